@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Deckhand",
+    products: [
+        .executable(name: "deckhand", targets: ["Deckhand"]),
+        .library(name: "ReorderKit", targets: ["ReorderKit"]),
+        .library(name: "ReorderGtk", targets: ["ReorderGtk"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "Gtk", dependencies: ["CGtk"]),
+        .target(name: "ReorderKit"),
+        .target(name: "ReorderGtk", dependencies: ["Gtk", "ReorderKit"]),
+        .executableTarget(
+            name: "Deckhand",
+            dependencies: ["ReorderGtk", "ReorderKit", "Gtk"]
+        ),
+        .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit"]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "ReorderGtk", "ReorderKit"]),
+        .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand"]),
+        .testTarget(name: "DesktopIntegrationTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

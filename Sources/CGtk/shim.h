@@ -1,0 +1,46 @@
+#ifndef DECKHAND_CGTK_SHIM_H
+#define DECKHAND_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+
+/* Swift cannot import GLib's function-like macros; these inline shims stand in for them. */
+
+static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
+static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType cgtk_object_type(gpointer instance) { return G_OBJECT_TYPE(instance); }
+static inline gboolean cgtk_is_widget(gpointer instance) { return GTK_IS_WIDGET(instance); }
+static inline gboolean cgtk_is_native(gpointer instance) { return GTK_IS_NATIVE(instance); }
+
+/* The X11 backend is part of libgtk-4; declared here without Xlib.h so that X11's type names
+   (Window, Display, Screen) do not leak into Swift. */
+extern GType gdk_x11_surface_get_type(void);
+extern unsigned long gdk_x11_surface_get_xid(GdkSurface *surface);
+
+/* The X11 window id of a surface, or 0 on other backends. */
+static inline unsigned long cgtk_surface_xid(GdkSurface *surface) {
+    if (surface == NULL || !G_TYPE_CHECK_INSTANCE_TYPE(surface, gdk_x11_surface_get_type())) {
+        return 0;
+    }
+    return gdk_x11_surface_get_xid(surface);
+}
+
+/* Whether the key with `keysym` is held down right now, read from the X server's key map; FALSE
+   on other backends. During a drag GDK's X11 backend grabs Escape on the root window and never
+   delivers it (GTK 4.8), so the keyboard's state is the only way to see it. */
+extern GType gdk_x11_display_get_type(void);
+extern void *gdk_x11_display_get_xdisplay(GdkDisplay *display);
+extern int XQueryKeymap(void *display, char keys_return[32]);
+extern unsigned char XKeysymToKeycode(void *display, unsigned long keysym);
+
+static inline gboolean cgtk_x11_key_is_down(GdkDisplay *display, unsigned long keysym) {
+    if (display == NULL || !G_TYPE_CHECK_INSTANCE_TYPE(display, gdk_x11_display_get_type())) {
+        return FALSE;
+    }
+    void *xdisplay = gdk_x11_display_get_xdisplay(display);
+    unsigned char code = XKeysymToKeycode(xdisplay, keysym);
+    char keys[32] = {0};
+    XQueryKeymap(xdisplay, keys);
+    return code != 0 && (keys[code / 8] & (1 << (code % 8))) != 0;
+}
+
+#endif

@@ -1,0 +1,71 @@
+import Foundation
+import Gtk
+
+/// A window that publishes its state to the automation file.
+@MainActor
+protocol AutomationSource: AnyObject {
+    /// The window whose frames are reported.
+    var window: ApplicationWindow { get }
+    /// The window's current state.
+    func automationSnapshot() -> AutomationWindow
+}
+
+/// Keeps the file named by `DECKHAND_AUTOMATION_FILE` up to date with every window's model and
+/// item frames, so tests know where to press and can check what happened.
+///
+/// Rewrites are coalesced to at most one per main-loop idle, written atomically (temporary file,
+/// then rename), and skipped when nothing changed. Layout changes are caught after each painted
+/// frame; model changes are reported with `setNeedsWrite()`.
+@MainActor
+final class AutomationPublisher {
+    private let url: URL
+    private var sources: [any AutomationSource] = []
+    private var isScheduled = false
+    private var lastWritten: Data?
+
+    /// Publishes to the file at `path`.
+    init(path: String) {
+        url = URL(fileURLWithPath: path)
+    }
+
+    /// Starts publishing `source`, and follows its window's frames once it is mapped.
+    func register(_ source: any AutomationSource) {
+        sources.append(source)
+        source.window.onMap { [weak self, weak source] in
+            guard let self, let clock = source?.window.frameClock else { return }
+            clock.onAfterPaint { [weak self] in self?.setNeedsWrite() }
+            setNeedsWrite()
+        }
+        setNeedsWrite()
+    }
+
+    /// Stops publishing `source`.
+    func unregister(_ source: any AutomationSource) {
+        sources.removeAll { $0 === source }
+        setNeedsWrite()
+    }
+
+    /// Schedules a rewrite at the next idle, if none is pending.
+    func setNeedsWrite() {
+        guard !isScheduled else { return }
+        isScheduled = true
+        MainLoop.whenIdle { [weak self] in self?.write() }
+    }
+
+    private func write() {
+        isScheduled = false
+        let document = AutomationDocument(windows: sources.map { $0.automationSnapshot() })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            let data = try encoder.encode(document)
+            guard data != lastWritten else { return }
+            try data.write(to: url, options: .atomic)
+            lastWritten = data
+        } catch {
+            FileHandle.standardError.write(Data(
+                "deckhand: cannot write the automation file \(url.path): \(error.localizedDescription)\n".utf8
+            ))
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Gtk
+
+/// The widget that draws one gallery card: a coloured, rounded card with its title.
+@MainActor
+enum CardTile {
+    /// Builds the tile for `card`.
+    static func make(for card: GalleryCard) -> Widget {
+        let tile = Box(.vertical, spacing: 4)
+        tile.addCSSClass("card")
+        tile.addCSSClass(card.colour.rawValue)
+        tile.setSizeRequest(width: card.shape.size.width, height: card.shape.size.height)
+        tile.horizontalAlignment = .start
+        tile.verticalAlignment = .start
+        tile.setAccessibleLabel("\(card.title), \(card.colour.rawValue) card")
+
+        let title = Label(card.title)
+        title.addCSSClass("card-title")
+        title.xAlign = 0
+        title.wraps = true
+        title.expandsVertically = true
+        title.verticalAlignment = .start
+        tile.append(title)
+
+        let caption = Label(card.colour.rawValue.capitalized)
+        caption.addCSSClass("card-caption")
+        caption.xAlign = 0
+        tile.append(caption)
+        return tile
+    }
+}

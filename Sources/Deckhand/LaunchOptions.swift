@@ -1,0 +1,74 @@
+/// What a `deckhand` command line asks for.
+struct LaunchOptions: Equatable {
+    /// The windows Deckhand has.
+    enum WindowKind: String, CaseIterable {
+        case cards, playlist, gallery
+    }
+
+    /// The window to open.
+    var window: WindowKind = .gallery
+    /// The Klondike deal to play (`--seed=N`).
+    var seed: UInt64?
+    /// Files to open.
+    var files: [String] = []
+    /// Whether to print usage and exit.
+    var showsHelp = false
+
+    /// A command line Deckhand cannot act on; `message` says what is wrong.
+    struct UsageError: Error, Equatable {
+        var message: String
+    }
+
+    /// Usage text for `--help` and errors.
+    static let usage = """
+        Usage: deckhand [--window=gallery] [--seed=N] [FILE...]
+
+        Arrange things by dragging them.
+
+          --window=KIND   open a window: gallery (the default)
+          --seed=N        deal Klondike game N (the card table)
+          --help          show this help
+        """
+
+    /// Parses the arguments after the program name.
+    init(arguments: [String]) throws(UsageError) {
+        for argument in arguments {
+            if argument == "--help" || argument == "-h" {
+                showsHelp = true
+            } else if let value = argument.value(of: "--window") {
+                guard let kind = WindowKind(rawValue: value) else {
+                    throw UsageError(message: "unknown window '\(value)' (try gallery)")
+                }
+                window = kind
+            } else if let value = argument.value(of: "--seed") {
+                guard let seed = UInt64(value) else {
+                    throw UsageError(message: "--seed takes a whole number, not '\(value)'")
+                }
+                self.seed = seed
+            } else if argument.hasPrefix("-") {
+                throw UsageError(message: "unknown option '\(argument)'")
+            } else {
+                files.append(argument)
+            }
+        }
+    }
+
+    /// Why the requested window cannot open yet, if it cannot.
+    var unavailableReason: String? {
+        switch window {
+        case .gallery:
+            files.isEmpty ? nil : "opening files needs the playlist editor, which is not built yet"
+        case .cards:
+            "the card table is not built yet; try --window=gallery"
+        case .playlist:
+            "the playlist editor is not built yet; try --window=gallery"
+        }
+    }
+}
+
+private extension String {
+    /// The value of a `--name=value` argument, if this is one.
+    func value(of option: String) -> String? {
+        hasPrefix(option + "=") ? String(dropFirst(option.count + 1)) : nil
+    }
+}

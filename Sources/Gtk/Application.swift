@@ -1,0 +1,61 @@
+import CGtk
+import Foundation
+
+/// A `GtkApplication`: the process's connection to the desktop and owner of its windows.
+@MainActor
+public final class Application: Object {
+    /// Creates an application with the reverse-DNS `id`. Command lines are handled by
+    /// `onCommandLine`; `unique: false` lets several instances run side by side.
+    public init(id: String, unique: Bool = true) {
+        var flags = G_APPLICATION_HANDLES_COMMAND_LINE
+        if !unique {
+            flags = GApplicationFlags(flags.rawValue | G_APPLICATION_NON_UNIQUE.rawValue)
+        }
+        super.init(taking: UnsafeMutableRawPointer(gtk_application_new(id, flags)))
+    }
+
+    /// Runs `handler` in the primary instance with each command line (its own or a remote
+    /// one's); the handler returns the exit status.
+    @discardableResult
+    public func onCommandLine(_ handler: @escaping @MainActor ([String]) -> Int32) -> UInt {
+        connect("command-line", handler, trampoline: trampolinePointer(commandLineTrampoline))
+    }
+
+    /// Runs `handler` once the application is registered, before any command line.
+    @discardableResult
+    public func onStartup(_ handler: @escaping VoidHandler) -> UInt {
+        connect("startup", handler, trampoline: trampolinePointer(voidTrampoline))
+    }
+
+    /// Keeps the application running with no window open, until `release()`.
+    public func hold() { g_application_hold(typed()) }
+
+    /// Undoes one `hold()`.
+    public func release() { g_application_release(typed()) }
+
+    /// Runs the main loop until the last window closes, and returns the exit status.
+    public func run(arguments: [String]) -> Int32 {
+        var argv = arguments.map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        return argv.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(typed(), gint(buffer.count), buffer.baseAddress)
+        }
+    }
+}
+
+private typealias CommandLineBody = @MainActor ([String]) -> Int32
+
+private let commandLineTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<GApplicationCommandLine>?, gpointer?) -> gint = {
+    _, commandLine, data in
+    var count: gint = 0
+    var arguments: [String] = []
+    if let commandLine, let argv = g_application_command_line_get_arguments(commandLine, &count) {
+        arguments = (0..<Int(count)).compactMap { argv[$0].map { String(cString: $0) } }
+        g_strfreev(argv)
+    }
+    let received = arguments
+    nonisolated(unsafe) let userData = data
+    return MainActor.assumeIsolated {
+        unbox(userData, as: CommandLineBody.self)?(received) ?? 1
+    }
+}

@@ -1,0 +1,30 @@
+import CGtk
+
+/// A `GdkContentProvider`: the data a drag offers.
+@MainActor
+public final class ContentProvider: Object {
+    /// Offers `text` as a string (`text/plain;charset=utf-8` to other applications).
+    public init(text: String) {
+        var value = GValue()
+        g_value_init(&value, cgtk_type_string())
+        g_value_set_string(&value, text)
+        let provider = gdk_content_provider_new_for_value(&value)
+        g_value_unset(&value)
+        super.init(taking: UnsafeMutableRawPointer(provider!))
+    }
+}
+
+/// A `GdkDrag`: one drag-and-drop operation, seen from the side it started on.
+@MainActor
+public final class Drag: Object {
+    /// Whether two wrappers refer to the same operation.
+    public func isSame(as other: Drag) -> Bool { pointer == other.pointer }
+
+    /// Shows `paintable` under the pointer for the rest of the drag, with the pointer at
+    /// (hotX, hotY) inside it.
+    public func setIcon(_ paintable: Paintable, hotX: Int, hotY: Int) {
+        gtk_drag_icon_set_from_paintable(
+            OpaquePointer(pointer), OpaquePointer(paintable.pointer), gint(hotX), gint(hotY)
+        )
+    }
+}

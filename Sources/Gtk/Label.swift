@@ -1,0 +1,28 @@
+import CGtk
+
+/// A `GtkLabel`: a line or paragraph of text.
+@MainActor
+public final class Label: Widget {
+    /// Creates a label showing `text`.
+    public init(_ text: String = "") {
+        super.init(taking: UnsafeMutableRawPointer(gtk_label_new(text)))
+    }
+
+    /// The text shown.
+    public var text: String {
+        get { String(cString: gtk_label_get_text(OpaquePointer(pointer))) }
+        set { gtk_label_set_text(OpaquePointer(pointer), newValue) }
+    }
+
+    /// Whether long text wraps onto more lines.
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(OpaquePointer(pointer)) != 0 }
+        set { gtk_label_set_wrap(OpaquePointer(pointer), newValue ? 1 : 0) }
+    }
+
+    /// Horizontal alignment of the text inside the label, 0 (start) to 1 (end).
+    public var xAlign: Float {
+        get { gtk_label_get_xalign(OpaquePointer(pointer)) }
+        set { gtk_label_set_xalign(OpaquePointer(pointer), newValue) }
+    }
+}

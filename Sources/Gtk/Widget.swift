@@ -1,0 +1,180 @@
+import CGtk
+import Foundation
+
+/// A `GtkWidget`: the base of everything drawn on screen.
+@MainActor
+open class Widget: Object {
+    /// The pointer as a `GtkWidget*`.
+    public var widget: UnsafeMutablePointer<GtkWidget> {
+        pointer.assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    /// Adds a CSS style class.
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+
+    /// Removes a CSS style class.
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+
+    /// Whether the widget has a CSS style class.
+    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+
+    /// The minimum size the widget asks for; -1 leaves a dimension natural.
+    public func setSizeRequest(width: Int, height: Int) {
+        gtk_widget_set_size_request(widget, gint(width), gint(height))
+    }
+
+    /// Horizontal alignment inside the space its parent gives it.
+    public var horizontalAlignment: Alignment {
+        get { Alignment(gtk_widget_get_halign(widget)) }
+        set { gtk_widget_set_halign(widget, newValue.gtk) }
+    }
+
+    /// Vertical alignment inside the space its parent gives it.
+    public var verticalAlignment: Alignment {
+        get { Alignment(gtk_widget_get_valign(widget)) }
+        set { gtk_widget_set_valign(widget, newValue.gtk) }
+    }
+
+    /// Whether the widget takes extra horizontal space.
+    public var expandsHorizontally: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget takes extra vertical space.
+    public var expandsVertically: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+    }
+
+    /// Sets all four margins at once.
+    public func setMargins(top: Int, bottom: Int, start: Int, end: Int) {
+        gtk_widget_set_margin_top(widget, gint(top))
+        gtk_widget_set_margin_bottom(widget, gint(bottom))
+        gtk_widget_set_margin_start(widget, gint(start))
+        gtk_widget_set_margin_end(widget, gint(end))
+    }
+
+    /// The start (left) margin.
+    public var marginStart: Int {
+        get { Int(gtk_widget_get_margin_start(widget)) }
+        set { gtk_widget_set_margin_start(widget, gint(newValue)) }
+    }
+
+    /// The top margin.
+    public var marginTop: Int {
+        get { Int(gtk_widget_get_margin_top(widget)) }
+        set { gtk_widget_set_margin_top(widget, gint(newValue)) }
+    }
+
+    /// Whether the widget is shown.
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether pointer events can target the widget; off for decorations drawn over content.
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(widget) != 0 }
+        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget can take keyboard focus.
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+
+    /// The tooltip text.
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// The label assistive technology reads for this widget.
+    public func setAccessibleLabel(_ label: String) {
+        var value = GValue()
+        g_value_init(&value, cgtk_type_string())
+        g_value_set_string(&value, label)
+        withUnsafeMutablePointer(to: &value) { pointer in
+            var property = GTK_ACCESSIBLE_PROPERTY_LABEL
+            gtk_accessible_update_property_value(
+                OpaquePointer(self.pointer), 1, &property, pointer
+            )
+        }
+        g_value_unset(&value)
+    }
+
+    /// Adds an event controller (drag source, drop target, key handler); the widget owns it.
+    public func addController(_ controller: EventController) {
+        g_object_ref(controller.pointer)
+        gtk_widget_add_controller(widget, OpaquePointer(controller.pointer))
+    }
+
+    /// Whether the widget is on screen in a mapped window.
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    /// The widget's bounds in the coordinate system of `other`, or nil if they share no ancestor.
+    public func bounds(relativeTo other: Widget) -> CGRect? {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, other.widget, &rect) != 0 else { return nil }
+        return CGRect(
+            x: Double(rect.origin.x), y: Double(rect.origin.y),
+            width: Double(rect.size.width), height: Double(rect.size.height)
+        )
+    }
+
+    /// `point`, given in this widget's coordinates, in the coordinates of `other`; nil if they
+    /// share no ancestor.
+    public func convert(_ point: CGPoint, to other: Widget) -> CGPoint? {
+        var source = graphene_point_t(x: Float(point.x), y: Float(point.y))
+        var target = graphene_point_t()
+        guard gtk_widget_compute_point(widget, other.widget, &source, &target) != 0 else {
+            return nil
+        }
+        return CGPoint(x: Double(target.x), y: Double(target.y))
+    }
+
+    /// Current allocated width.
+    public var width: Int { Int(gtk_widget_get_width(widget)) }
+
+    /// Current allocated height.
+    public var height: Int { Int(gtk_widget_get_height(widget)) }
+
+    /// Queues a new size negotiation.
+    public func queueResize() { gtk_widget_queue_resize(widget) }
+
+    /// Grabs keyboard focus.
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+    /// A still image of the widget as it is drawn now, or nil if it has never been drawn.
+    public func snapshotImage() -> Paintable? {
+        guard let live = gtk_widget_paintable_new(widget) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(live)) }
+        guard let still = gdk_paintable_get_current_image(live) else { return nil }
+        return Paintable(taking: UnsafeMutableRawPointer(still))
+    }
+
+    /// Runs `handler` when the widget is destroyed.
+    @discardableResult
+    public func onDestroy(_ handler: @escaping VoidHandler) -> UInt {
+        connect("destroy", handler, trampoline: trampolinePointer(voidTrampoline))
+    }
+
+    /// Runs `handler` when the widget is mapped (shown on screen).
+    @discardableResult
+    public func onMap(_ handler: @escaping VoidHandler) -> UInt {
+        connect("map", handler, trampoline: trampolinePointer(voidTrampoline))
+    }
+}
+
+/// A `GdkPaintable`: an image that can be drawn, such as a widget snapshot.
+@MainActor
+public final class Paintable: Object {
+    /// Intrinsic width in pixels.
+    public var width: Int { Int(gdk_paintable_get_intrinsic_width(OpaquePointer(pointer))) }
+
+    /// Intrinsic height in pixels.
+    public var height: Int { Int(gdk_paintable_get_intrinsic_height(OpaquePointer(pointer))) }
+}

@@ -1,0 +1,71 @@
+import CGtk
+
+/// A `GtkApplicationWindow`: a toplevel window that belongs to the application.
+@MainActor
+public final class ApplicationWindow: Widget {
+    /// Creates a window for `application`. GTK owns toplevels; the wrapper holds a reference too.
+    public init(application: Application) {
+        let window = gtk_application_window_new(application.typed())
+        super.init(borrowing: UnsafeMutableRawPointer(window!))
+    }
+
+    private var window: UnsafeMutablePointer<GtkWindow> { typed() }
+
+    /// The title the window manager shows.
+    public var title: String {
+        get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    /// The window's only child.
+    public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget) }
+
+    /// The widget shown as the title bar.
+    public func setTitlebar(_ bar: Widget) { gtk_window_set_titlebar(window, bar.widget) }
+
+    /// Size of the window when first shown.
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(window, gint(width), gint(height))
+    }
+
+    /// Shows the window and raises it.
+    public func present() { gtk_window_present(window) }
+
+    /// Closes and destroys the window.
+    public func destroy() { gtk_window_destroy(window) }
+
+    /// Offset of the window's widget origin inside its surface (client-side shadows), in pixels.
+    public var surfaceOffset: (x: Double, y: Double) {
+        var x = 0.0
+        var y = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(pointer), &x, &y)
+        return (x, y)
+    }
+
+    /// The X11 window id, or 0 when not on X11 or not yet realized.
+    public var x11WindowID: UInt {
+        UInt(cgtk_surface_xid(gtk_native_get_surface(OpaquePointer(pointer))))
+    }
+
+    /// The clock that paces this window's frames, once it is realized.
+    public var frameClock: FrameClock? {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return nil }
+        return FrameClock(borrowing: UnsafeMutableRawPointer(clock))
+    }
+
+    /// Runs `handler` when the window is closing; return true to keep it open.
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> UInt {
+        connect("close-request", handler, trampoline: trampolinePointer(boolTrampoline))
+    }
+}
+
+/// A `GdkFrameClock`: tells when a window lays out and paints a frame.
+@MainActor
+public final class FrameClock: Object {
+    /// Runs `handler` after every painted frame, when layout is final.
+    @discardableResult
+    public func onAfterPaint(_ handler: @escaping VoidHandler) -> UInt {
+        connect("after-paint", handler, trampoline: trampolinePointer(voidTrampoline))
+    }
+}

@@ -1,0 +1,37 @@
+import Gtk
+
+/// Shows dynamic content in a `GtkFlowBox`, ordering the children with the flow box's sort
+/// function so that reordering moves no widget out of the box (focus and drags survive it).
+@MainActor
+public final class FlowBoxContentHost: DynamicContentHost {
+    /// The flow box the children are shown in.
+    public let flowBox: FlowBox
+
+    private var slots: [ObjectIdentifier: FlowBoxChild] = [:]
+    private var positions: [UnsafeMutableRawPointer: Int] = [:]
+
+    /// Hosts content in `flowBox`, which it sorts from now on.
+    public init(flowBox: FlowBox) {
+        self.flowBox = flowBox
+        flowBox.setSortFunction { [weak self] first, second in
+            guard let self else { return 0 }
+            return (positions[first] ?? 0) - (positions[second] ?? 0)
+        }
+    }
+
+    /// - Complexity: O(*n* log *n*) in the number of children (the flow box re-sorts).
+    public func show(children: [Widget]) {
+        var kept: [ObjectIdentifier: FlowBoxChild] = [:]
+        positions.removeAll(keepingCapacity: true)
+        for (position, child) in children.enumerated() {
+            let key = ObjectIdentifier(child)
+            let slot = slots.removeValue(forKey: key) ?? FlowBoxChild(child)
+            kept[key] = slot
+            positions[slot.pointer] = position
+        }
+        for orphan in slots.values { flowBox.remove(orphan) }
+        for slot in kept.values where slot.index < 0 { flowBox.append(slot) }
+        slots = kept
+        flowBox.invalidateSort()
+    }
+}

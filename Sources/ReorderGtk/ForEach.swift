@@ -1,0 +1,74 @@
+import Gtk
+
+/// Dynamic content: one child widget per item, keyed by the item's ID, kept in the model's
+/// order. Like SwiftUI's `ForEach`, it reuses a widget for as long as its item's ID is present.
+///
+/// ```swift
+/// let content = ForEach(cards) { card in CardTile(card) }.reorderable()
+/// ```
+@MainActor
+public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
+    /// The items shown, in order.
+    public private(set) var items: [Item]
+
+    /// Whether the content takes part in reordering (see `reorderable()`).
+    public private(set) var isReorderable = false
+
+    private let makeWidget: @MainActor (Item) -> Widget
+    private var widgets: [Item.ID: Widget] = [:]
+    private weak var host: (any DynamicContentHost)?
+    private var widgetObservers: [@MainActor (Item.ID, Widget) -> Void] = []
+
+    /// Creates content for `items`, building each child with `content`.
+    public init(_ items: [Item], content: @escaping @MainActor (Item) -> Widget) {
+        self.items = items
+        self.makeWidget = content
+    }
+
+    /// Marks the content's children as reorderable by the container they are in.
+    @discardableResult
+    public func reorderable() -> Self {
+        isReorderable = true
+        return self
+    }
+
+    /// Shows the content in `host`.
+    public func mount(in host: any DynamicContentHost) {
+        self.host = host
+        host.show(children: items.map(widget(building:)))
+    }
+
+    /// Replaces the items, reusing the widgets of IDs that remain.
+    ///
+    /// - Complexity: O(*n*) in the number of items, plus the host's reordering.
+    public func update(_ items: [Item]) {
+        self.items = items
+        let kept = Set(items.map(\.id))
+        widgets = widgets.filter { kept.contains($0.key) }
+        host?.show(children: items.map(widget(building:)))
+    }
+
+    /// The widget showing the item with `id`, if it is present.
+    public func widget(for id: Item.ID) -> Widget? { widgets[id] }
+
+    /// The ID of the item `widget` shows, if it is one of this content's children.
+    public func id(of widget: Widget) -> Item.ID? {
+        widgets.first { $0.value === widget }?.key
+    }
+
+    /// Calls `observer` for every child widget, now and whenever a new one is built.
+    func observeWidgets(_ observer: @escaping @MainActor (Item.ID, Widget) -> Void) {
+        widgetObservers.append(observer)
+        for item in items {
+            if let widget = widgets[item.id] { observer(item.id, widget) }
+        }
+    }
+
+    private func widget(building item: Item) -> Widget {
+        if let widget = widgets[item.id] { return widget }
+        let widget = makeWidget(item)
+        widgets[item.id] = widget
+        widgetObservers.forEach { $0(item.id, widget) }
+        return widget
+    }
+}
