@@ -44,6 +44,19 @@ public final class FlowBox: Widget {
         gtk_flow_box_insert(box, child.widget, -1)
     }
 
+    /// The widgets inside the flow box's slots, in the order shown.
+    public var childPointers: [UnsafeMutableRawPointer] {
+        var pointers: [UnsafeMutableRawPointer] = []
+        var index: gint = 0
+        while let slot = gtk_flow_box_get_child_at_index(box, index) {
+            if let child = gtk_flow_box_child_get_child(slot) {
+                pointers.append(UnsafeMutableRawPointer(child))
+            }
+            index += 1
+        }
+        return pointers
+    }
+
     /// Removes a child.
     public func remove(_ child: FlowBoxChild) {
         gtk_flow_box_remove(box, child.widget)

@@ -68,4 +68,9 @@ public final class FrameClock: Object {
     public func onAfterPaint(_ handler: @escaping VoidHandler) -> UInt {
         connect("after-paint", handler, trampoline: trampolinePointer(voidTrampoline))
     }
+
+    /// Asks for a frame that lays the window out again, even if nothing queued a resize.
+    public func requestLayout() {
+        gdk_frame_clock_request_phase(OpaquePointer(pointer), GDK_FRAME_CLOCK_PHASE_LAYOUT)
+    }
 }

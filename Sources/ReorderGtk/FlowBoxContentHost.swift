@@ -7,7 +7,9 @@ public final class FlowBoxContentHost: DynamicContentHost {
     /// The flow box the children are shown in.
     public let flowBox: FlowBox
 
-    private var slots: [ObjectIdentifier: FlowBoxChild] = [:]
+    /// Slots by the pointer of the widget they hold; a slot keeps its widget alive, so the
+    /// pointer cannot be reused by another widget while it is a key here.
+    private var slots: [UnsafeMutableRawPointer: FlowBoxChild] = [:]
     private var positions: [UnsafeMutableRawPointer: Int] = [:]
 
     /// Hosts content in `flowBox`, which it sorts from now on.
@@ -21,10 +23,10 @@ public final class FlowBoxContentHost: DynamicContentHost {
 
     /// - Complexity: O(*n* log *n*) in the number of children (the flow box re-sorts).
     public func show(children: [Widget]) {
-        var kept: [ObjectIdentifier: FlowBoxChild] = [:]
+        var kept: [UnsafeMutableRawPointer: FlowBoxChild] = [:]
         positions.removeAll(keepingCapacity: true)
         for (position, child) in children.enumerated() {
-            let key = ObjectIdentifier(child)
+            let key = child.pointer
             let slot = slots.removeValue(forKey: key) ?? FlowBoxChild(child)
             kept[key] = slot
             positions[slot.pointer] = position

@@ -14,8 +14,8 @@ protocol AutomationSource: AnyObject {
 /// item frames, so tests know where to press and can check what happened.
 ///
 /// Rewrites are coalesced to at most one per main-loop idle, written atomically (temporary file,
-/// then rename), and skipped when nothing changed. Layout changes are caught after each painted
-/// frame; model changes are reported with `setNeedsWrite()`.
+/// then rename), and skipped when nothing changed. Writes follow painted frames, so a model
+/// change (reported with `setNeedsWrite()`) is published together with the layout it causes.
 @MainActor
 final class AutomationPublisher {
     private let url: URL
@@ -33,20 +33,28 @@ final class AutomationPublisher {
         sources.append(source)
         source.window.onMap { [weak self, weak source] in
             guard let self, let clock = source?.window.frameClock else { return }
-            clock.onAfterPaint { [weak self] in self?.setNeedsWrite() }
-            setNeedsWrite()
+            clock.onAfterPaint { [weak self] in self?.scheduleWrite() }
+            scheduleWrite()
         }
-        setNeedsWrite()
+        scheduleWrite()
     }
 
     /// Stops publishing `source`.
     func unregister(_ source: any AutomationSource) {
         sources.removeAll { $0 === source }
-        setNeedsWrite()
+        scheduleWrite()
+    }
+
+    /// Publishes a model change once the windows have laid it out: asks each mapped window for
+    /// a frame, after which the file is rewritten.
+    func setNeedsWrite() {
+        let clocks = sources.compactMap { $0.window.isMapped ? $0.window.frameClock : nil }
+        clocks.forEach { $0.requestLayout() }
+        if clocks.isEmpty { scheduleWrite() }
     }
 
     /// Schedules a rewrite at the next idle, if none is pending.
-    func setNeedsWrite() {
+    private func scheduleWrite() {
         guard !isScheduled else { return }
         isScheduled = true
         MainLoop.whenIdle { [weak self] in self?.write() }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The automation file as tests read it: an independent decoding of the contract in DESIGN.md.
+struct AutomationFile: Decodable {
+    var windows: [Window]
+
+    struct Window: Decodable {
+        var kind: String
+        var title: String
+        var width: Int
+        var height: Int
+        var xid: UInt
+        var containers: [Container]
+        var model: Model
+
+        func container(_ id: String) -> Container? { containers.first { $0.id == id } }
+    }
+
+    struct Container: Decodable {
+        var id: String
+        var items: [Item]
+
+        func item(_ id: String) -> Item? { items.first { $0.id == id } }
+    }
+
+    struct Item: Decodable {
+        var id: String
+        var label: String
+        var x: Int
+        var y: Int
+        var width: Int
+        var height: Int
+
+        /// The point `fraction` of the way across and down the item.
+        func point(across: Double = 0.5, down: Double = 0.5) -> (x: Int, y: Int) {
+            (x + Int(Double(width) * across), y + Int(Double(height) * down))
+        }
+    }
+
+    struct Model: Decodable {
+        var order: [String]?
+    }
+}

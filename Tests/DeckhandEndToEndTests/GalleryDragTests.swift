@@ -1,0 +1,129 @@
+import Foundation
+import XCTest
+
+/// Real pointer drags in the gallery window, checked through the automation file.
+final class GalleryDragTests: XCTestCase {
+    private var app: DeckhandProcess?
+
+    override func setUpWithError() throws {
+        try requireDesktop()
+        app = try DeckhandProcess(arguments: ["--window=gallery"])
+    }
+
+    override func tearDown() {
+        if let failures = testRun?.failureCount, failures > 0 {
+            let path = saveScreenshot(named: name.filter { $0.isLetter || $0.isNumber })
+            print("screenshot of the failure: \(path)")
+        }
+        app?.terminate()
+    }
+
+    /// The gallery once its cards are on screen.
+    private func shownGallery() throws -> (DeckhandProcess, AutomationFile.Window) {
+        let app = try XCTUnwrap(app)
+        let file = try app.waitFor("the gallery's cards on screen") { file in
+            guard let window = file.windows.first, window.xid != 0,
+                  let grid = window.container("gallery.grid") else { return false }
+            return grid.items.count >= 12 && grid.items.allSatisfy { $0.width > 0 }
+        }
+        return (app, try XCTUnwrap(file.windows.first))
+    }
+
+    private func order(_ file: AutomationFile) -> [String] {
+        file.windows.first?.model.order ?? []
+    }
+
+    func testTheGalleryShowsTwelveOrMoreCardsOfDifferentSizes() throws {
+        let (_, window) = try shownGallery()
+        XCTAssertEqual(window.kind, "gallery")
+        let grid = try XCTUnwrap(window.container("gallery.grid"))
+        XCTAssertEqual(grid.items.map(\.id), window.model.order)
+        XCTAssertGreaterThan(Set(grid.items.map(\.width)).count, 1, "some cards are wider")
+        XCTAssertGreaterThan(Set(grid.items.map(\.height)).count, 1, "some cards are taller")
+        XCTAssertTrue(grid.items.allSatisfy { !$0.label.isEmpty })
+    }
+
+    func testDraggingACardOntoAnotherCardsSlotMovesItThere() throws {
+        let (app, window) = try shownGallery()
+        let grid = try XCTUnwrap(window.container("gallery.grid"))
+        let before = grid.items.map(\.id)
+        let dragged = grid.items[0]
+        let target = grid.items[3]
+
+        try Pointer(window: window.xid).drag(
+            from: dragged.point(), to: target.point(across: 0.25)
+        )
+
+        var expected = before
+        expected.removeFirst()
+        expected.insert(dragged.id, at: 2)
+        let after = try app.waitFor("the card to land before \(target.label)") { order($0) == expected }
+        let frames = try XCTUnwrap(after.windows.first?.container("gallery.grid"))
+        XCTAssertEqual(frames.items.map(\.id), expected, "the grid shows the new order")
+    }
+
+    func testDraggingACardBackwardsAcrossRowsOfDifferentSizes() throws {
+        let (app, window) = try shownGallery()
+        let grid = try XCTUnwrap(window.container("gallery.grid"))
+        let dragged = grid.items[10]
+        let target = grid.items[1]
+        XCTAssertNotEqual(dragged.height, target.height, "the cards differ in size")
+
+        try Pointer(window: window.xid).drag(
+            from: dragged.point(across: 0.3, down: 0.3), to: target.point(across: 0.2)
+        )
+
+        var expected = grid.items.map(\.id)
+        expected.remove(at: 10)
+        expected.insert(dragged.id, at: 1)
+        _ = try app.waitFor("the card to land before \(target.label)") { order($0) == expected }
+    }
+
+    func testEscapeCancelsADragAndNothingMoves() throws {
+        let (app, window) = try shownGallery()
+        let grid = try XCTUnwrap(window.container("gallery.grid"))
+        let before = grid.items.map(\.id)
+        let pointer = Pointer(window: window.xid)
+
+        try pointer.beginDrag(from: grid.items[4].point(), to: grid.items[9].point(across: 0.2))
+        try pointer.tap(key: "Escape")
+        try pointer.release()
+        Thread.sleep(forTimeInterval: 0.6)
+
+        let after = try XCTUnwrap(app.snapshot())
+        XCTAssertEqual(order(after), before)
+        XCTAssertTrue(app.process.isRunning, app.errorOutput)
+    }
+
+    func testDroppingOutsideTheGridChangesNothing() throws {
+        let (app, window) = try shownGallery()
+        let grid = try XCTUnwrap(window.container("gallery.grid"))
+        let before = grid.items.map(\.id)
+        let headerBar = (x: window.width / 2 + 120, y: 20)
+
+        try Pointer(window: window.xid).drag(from: grid.items[2].point(), to: headerBar)
+        Thread.sleep(forTimeInterval: 0.6)
+
+        let after = try XCTUnwrap(app.snapshot())
+        XCTAssertEqual(order(after), before)
+        XCTAssertTrue(app.process.isRunning, app.errorOutput)
+    }
+
+    func testAfterADropTheCardCanBeDraggedAgain() throws {
+        let (app, window) = try shownGallery()
+        let pointer = Pointer(window: window.xid)
+        let grid = try XCTUnwrap(window.container("gallery.grid"))
+        let first = grid.items[5]
+        try pointer.drag(from: first.point(), to: grid.items[0].point(across: 0.2))
+        let moved = try app.waitFor("the first move") { order($0).first == first.id }
+
+        let now = try XCTUnwrap(moved.windows.first?.container("gallery.grid"))
+        let again = try XCTUnwrap(now.item(first.id))
+        let target = now.items[8]
+        try pointer.drag(from: again.point(), to: target.point(across: 0.2))
+        var expected = now.items.map(\.id)
+        expected.removeFirst()
+        expected.insert(first.id, at: 7)
+        _ = try app.waitFor("the second move, before \(target.label)") { order($0) == expected }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+/// What `deckhand` does with its command line.
+final class LaunchTests: XCTestCase {
+    func testNoArgumentsOpensTheGallery() throws {
+        try requireDesktop()
+        let app = try DeckhandProcess(arguments: [])
+        defer { app.terminate() }
+        let file = try app.waitFor("a window") { !$0.windows.isEmpty }
+        XCTAssertEqual(file.windows.first?.kind, "gallery")
+        XCTAssertEqual(file.windows.first?.title, "Gallery")
+    }
+
+    func testAnUnknownOptionExitsWithUsage() throws {
+        let (status, error) = try run(["--frobnicate"])
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(error.contains("unknown option '--frobnicate'"), error)
+        XCTAssertTrue(error.contains("Usage: deckhand"), error)
+    }
+
+    func testAWindowNotBuiltYetIsRefusedClearly() throws {
+        let (status, error) = try run(["--window=playlist"])
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(error.contains("playlist editor is not built yet"), error)
+    }
+
+    func testHelpPrintsUsage() throws {
+        let (status, _) = try run(["--help"])
+        XCTAssertEqual(status, 0)
+    }
+
+    /// Runs deckhand to completion and returns its exit status and standard error.
+    private func run(_ arguments: [String]) throws -> (Int32, String) {
+        try requireDesktop()
+        let process = Process()
+        process.executableURL = try DeckhandProcess.binaryURL()
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DECKHAND_AUTOMATION_FILE"] = FileManager.default.temporaryDirectory
+            .appendingPathComponent("deckhand-launch-\(UUID().uuidString).json").path
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

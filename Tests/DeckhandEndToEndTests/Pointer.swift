@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+
+/// Real pointer and keyboard input through xdotool, aimed at one X window.
+struct Pointer {
+    let window: UInt
+
+    /// Presses at `from`, moves in `steps` steps 30 ms apart to `to`, and pauses there; the
+    /// button stays down. GTK needs the threshold crossed and then two paced motions.
+    func beginDrag(from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 12) throws {
+        var commands = ["mousemove", "--window", "\(window)", "\(from.x)", "\(from.y)",
+                        "sleep", "0.1", "mousedown", "1", "sleep", "0.1"]
+        for step in 1...steps {
+            let x = from.x + (to.x - from.x) * step / steps
+            let y = from.y + (to.y - from.y) * step / steps
+            commands += ["mousemove", "--window", "\(window)", "\(x)", "\(y)", "sleep", "0.03"]
+        }
+        commands += ["sleep", "0.25"]
+        try Self.xdotool(commands)
+    }
+
+    /// Releases the button where the pointer is.
+    func release() throws {
+        try Self.xdotool(["mouseup", "1", "sleep", "0.1"])
+    }
+
+    /// A whole drag: press, move, release.
+    func drag(from: (x: Int, y: Int), to: (x: Int, y: Int)) throws {
+        try beginDrag(from: from, to: to)
+        try release()
+    }
+
+    /// Presses and holds a key as long as a person would (150 ms), then lets go.
+    func tap(key: String) throws {
+        try Self.xdotool(["keydown", key, "sleep", "0.15", "keyup", key, "sleep", "0.1"])
+    }
+
+    /// Runs xdotool with `arguments`, failing on a non-zero exit.
+    static func xdotool(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdotool"] + arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw XdotoolFailed(arguments: arguments, status: process.terminationStatus)
+        }
+    }
+
+    struct XdotoolFailed: Error, CustomStringConvertible {
+        var arguments: [String]
+        var status: Int32
+        var description: String { "xdotool \(arguments.joined(separator: " ")) exited \(status)" }
+    }
+}

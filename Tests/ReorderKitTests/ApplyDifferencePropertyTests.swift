@@ -1,0 +1,54 @@
+import ReorderKit
+import Testing
+
+@Suite("apply(difference:) properties over random collections")
+struct ApplyDifferencePropertyTests {
+    /// The obvious quadratic definition the linear implementation must agree with.
+    private func reference(_ collection: [Tile], _ difference: SingleDifference) -> [Tile] {
+        let ids = collection.map(\.id)
+        let moving = collection.filter { difference.sources.contains($0.id) }
+        guard !moving.isEmpty else { return collection }
+        var anchor: String?
+        if case .before(let id) = difference.destination.position {
+            guard let start = ids.firstIndex(of: id) else { return collection }
+            anchor = ids[start...].first { !difference.sources.contains($0) }
+        }
+        var result = collection.filter { !difference.sources.contains($0.id) }
+        let index = anchor.flatMap { id in result.firstIndex { $0.id == id } } ?? result.count
+        result.insert(contentsOf: moving, at: index)
+        return result
+    }
+
+    private func randomDifference(
+        for collection: [Tile], using generator: inout SeededGenerator
+    ) -> SingleDifference {
+        var sources = collection.filter { _ in Int.random(in: 0..<4, using: &generator) == 0 }.map(\.id)
+        if Bool.random(using: &generator) { sources.append("unknown") }
+        sources.shuffle(using: &generator)
+        let position: SingleDifference.Position
+        if collection.isEmpty || Int.random(in: 0..<6, using: &generator) == 0 {
+            position = .end
+        } else {
+            position = .before(collection.randomElement(using: &generator)?.id ?? "")
+        }
+        return SingleDifference(sources: sources, position: position)
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func agreesWithTheReferenceAndLosesNothing(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<1_000 {
+            let collection = tiles(count: Int.random(in: 0..<40, using: &generator))
+            let difference = randomDifference(for: collection, using: &generator)
+            var applied = collection
+            applied.apply(difference: difference)
+
+            #expect(applied == reference(collection, difference), "\(collection) \(difference)")
+            #expect(applied.map(\.id).sorted() == collection.map(\.id).sorted())
+            let moved = Set(difference.sources)
+            #expect(applied.filter { !moved.contains($0.id) } == collection.filter { !moved.contains($0.id) })
+            #expect(applied.filter { moved.contains($0.id) } == collection.filter { moved.contains($0.id) })
+            #expect(collection.isChanged(by: difference) == (applied != collection))
+        }
+    }
+}
