@@ -27,12 +27,6 @@ public final class Application: Object {
         connect("startup", handler, trampoline: trampolinePointer(voidTrampoline))
     }
 
-    /// Keeps the application running with no window open, until `release()`.
-    public func hold() { g_application_hold(typed()) }
-
-    /// Undoes one `hold()`.
-    public func release() { g_application_release(typed()) }
-
     /// Runs the main loop until the last window closes, and returns the exit status.
     public func run(arguments: [String]) -> Int32 {
         var argv = arguments.map { strdup($0) }

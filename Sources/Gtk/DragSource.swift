@@ -34,17 +34,10 @@ public final class DragSource: EventController {
     public func onDragEnd(_ handler: @escaping @MainActor (Drag) -> Void) -> UInt {
         connect("drag-end", handler, trampoline: trampolinePointer(dragEndTrampoline))
     }
-
-    /// Called when the drag failed (Escape, no target, refused); return true if handled.
-    @discardableResult
-    public func onDragCancel(_ handler: @escaping @MainActor (Drag) -> Bool) -> UInt {
-        connect("drag-cancel", handler, trampoline: trampolinePointer(dragCancelTrampoline))
-    }
 }
 
 private typealias PrepareBody = @MainActor (Double, Double) -> ContentProvider?
 private typealias DragBody = @MainActor (Drag) -> Void
-private typealias DragCancelBody = @MainActor (Drag) -> Bool
 
 private let prepareTrampoline:
     @convention(c) (gpointer?, Double, Double, gpointer?) -> OpaquePointer? = { _, x, y, data in
@@ -77,16 +70,5 @@ private let dragEndTrampoline:
         nonisolated(unsafe) let userData = data
         MainActor.assumeIsolated {
             unbox(userData, as: DragBody.self)?(Drag(borrowing: dragPointer))
-        }
-    }
-
-private let dragCancelTrampoline:
-    @convention(c) (gpointer?, gpointer?, GdkDragCancelReason, gpointer?) -> gboolean = {
-        _, drag, _, data in
-        guard let drag else { return 0 }
-        nonisolated(unsafe) let dragPointer = drag
-        nonisolated(unsafe) let userData = data
-        return MainActor.assumeIsolated {
-            (unbox(userData, as: DragCancelBody.self)?(Drag(borrowing: dragPointer)) ?? false) ? 1 : 0
         }
     }

@@ -15,12 +15,6 @@ public final class FlowBox: Widget {
         gtk_flow_box_set_selection_mode(box, mode.gtk)
     }
 
-    /// Whether every child gets the same size.
-    public var isHomogeneous: Bool {
-        get { gtk_flow_box_get_homogeneous(box) != 0 }
-        set { gtk_flow_box_set_homogeneous(box, newValue ? 1 : 0) }
-    }
-
     /// Pixels between columns.
     public var columnSpacing: Int {
         get { Int(gtk_flow_box_get_column_spacing(box)) }
@@ -101,6 +95,4 @@ public final class FlowBoxChild: Widget {
     /// The slot's index in its flow box, or -1 when it is in none.
     public var index: Int { Int(gtk_flow_box_child_get_index(typed())) }
 
-    /// Tells the flow box this child's sort position changed.
-    public func changed() { gtk_flow_box_child_changed(typed()) }
 }

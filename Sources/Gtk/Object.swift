@@ -40,12 +40,4 @@ open class Object {
         pointer.assumingMemoryBound(to: T.self)
     }
 
-    /// Sets a string-valued GObject property.
-    public func setProperty(_ name: String, string value: String) {
-        var gvalue = GValue()
-        g_value_init(&gvalue, cgtk_type_string())
-        g_value_set_string(&gvalue, value)
-        g_object_set_property(gobject, name, &gvalue)
-        g_value_unset(&gvalue)
-    }
 }

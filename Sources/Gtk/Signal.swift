@@ -60,14 +60,6 @@ let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
     }
 }
 
-/// Trampoline for `gboolean (*)(GObject*, gpointer)` signals whose Swift body returns `Bool`.
-let boolTrampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
-    nonisolated(unsafe) let userData = data
-    return MainActor.assumeIsolated {
-        (unbox(userData, as: (@MainActor () -> Bool).self)?() ?? false) ? 1 : 0
-    }
-}
-
 /// Trampoline for `notify::property` signals: `void (*)(GObject*, GParamSpec*, gpointer)`.
 let notifyTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
     nonisolated(unsafe) let userData = data

@@ -15,9 +15,6 @@ open class Widget: Object {
     /// Removes a CSS style class.
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
 
-    /// Whether the widget has a CSS style class.
-    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
-
     /// The minimum size the widget asks for; -1 leaves a dimension natural.
     public func setSizeRequest(width: Int, height: Int) {
         gtk_widget_set_size_request(widget, gint(width), gint(height))
@@ -35,24 +32,10 @@ open class Widget: Object {
         set { gtk_widget_set_valign(widget, newValue.gtk) }
     }
 
-    /// Whether the widget takes extra horizontal space.
-    public var expandsHorizontally: Bool {
-        get { gtk_widget_get_hexpand(widget) != 0 }
-        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
-    }
-
     /// Whether the widget takes extra vertical space.
     public var expandsVertically: Bool {
         get { gtk_widget_get_vexpand(widget) != 0 }
         set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
-    }
-
-    /// Sets all four margins at once.
-    public func setMargins(top: Int, bottom: Int, start: Int, end: Int) {
-        gtk_widget_set_margin_top(widget, gint(top))
-        gtk_widget_set_margin_bottom(widget, gint(bottom))
-        gtk_widget_set_margin_start(widget, gint(start))
-        gtk_widget_set_margin_end(widget, gint(end))
     }
 
     /// The start (left) margin.
@@ -77,18 +60,6 @@ open class Widget: Object {
     public var canTarget: Bool {
         get { gtk_widget_get_can_target(widget) != 0 }
         set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
-    }
-
-    /// Whether the widget can take keyboard focus.
-    public var isFocusable: Bool {
-        get { gtk_widget_get_focusable(widget) != 0 }
-        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
-    }
-
-    /// The tooltip text.
-    public var tooltip: String? {
-        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
     }
 
     /// The label assistive technology reads for this widget.
@@ -141,13 +112,8 @@ open class Widget: Object {
     /// Current allocated height.
     public var height: Int { Int(gtk_widget_get_height(widget)) }
 
-    /// Queues a new size negotiation.
-    public func queueResize() { gtk_widget_queue_resize(widget) }
-
     /// Grabs keyboard focus.
     @discardableResult
-    public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
-
     /// A still image of the widget as it is drawn now, or nil if it has never been drawn.
     public func snapshotImage() -> Paintable? {
         guard let live = gtk_widget_paintable_new(widget) else { return nil }
@@ -171,10 +137,4 @@ open class Widget: Object {
 
 /// A `GdkPaintable`: an image that can be drawn, such as a widget snapshot.
 @MainActor
-public final class Paintable: Object {
-    /// Intrinsic width in pixels.
-    public var width: Int { Int(gdk_paintable_get_intrinsic_width(OpaquePointer(pointer))) }
-
-    /// Intrinsic height in pixels.
-    public var height: Int { Int(gdk_paintable_get_intrinsic_height(OpaquePointer(pointer))) }
-}
+public final class Paintable: Object {}

@@ -52,12 +52,6 @@ public final class ApplicationWindow: Widget {
         guard let clock = gtk_widget_get_frame_clock(widget) else { return nil }
         return FrameClock(borrowing: UnsafeMutableRawPointer(clock))
     }
-
-    /// Runs `handler` when the window is closing; return true to keep it open.
-    @discardableResult
-    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> UInt {
-        connect("close-request", handler, trampoline: trampolinePointer(boolTrampoline))
-    }
 }
 
 /// A `GdkFrameClock`: tells when a window lays out and paints a frame.

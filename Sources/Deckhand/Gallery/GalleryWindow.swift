@@ -9,6 +9,8 @@ final class GalleryWindow: AutomationSource {
     private var cards = GalleryCard.samples
     private let content: ForEach<GalleryCard>
     private let automation: AutomationPublisher?
+    /// Set at the end of `init`: its `move` closure needs `self`.
+    private var container: FlowBoxReorderContainer<GalleryCard>?
 
     init(application: Application, automation: AutomationPublisher?) {
         self.automation = automation
@@ -41,11 +43,9 @@ final class GalleryWindow: AutomationSource {
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.setChild(container.view)
         window.setChild(scroller)
-        retainedContainer = container
+        self.container = container
         automation?.register(self)
     }
-
-    private var retainedContainer: FlowBoxReorderContainer<GalleryCard>?
 
     func automationSnapshot() -> AutomationWindow {
         let items = cards.compactMap { card in
