@@ -8,12 +8,18 @@ public final class DropTarget: EventController {
         super.init(taking: UnsafeMutableRawPointer(gtk_drop_target_new(cgtk_type_string(), actions.gdk)))
     }
 
-    /// Called as a drag enters and moves over the widget, at (x, y) in its coordinates; return
-    /// the action a drop here would take, or no action to refuse.
+    /// Called when a drag enters the widget, at (x, y) in its coordinates; return the action a
+    /// drop there would take, or no action to refuse.
+    @discardableResult
+    public func onEnter(_ handler: @escaping @MainActor (Double, Double) -> DragAction) -> UInt {
+        connect("enter", handler, trampoline: trampolinePointer(motionTrampoline))
+    }
+
+    /// Called as a drag moves over the widget, at (x, y) in its coordinates; return the action a
+    /// drop there would take, or no action to refuse.
     @discardableResult
     public func onMotion(_ handler: @escaping @MainActor (Double, Double) -> DragAction) -> UInt {
-        connect("enter", handler, trampoline: trampolinePointer(motionTrampoline))
-        return connect("motion", handler, trampoline: trampolinePointer(motionTrampoline))
+        connect("motion", handler, trampoline: trampolinePointer(motionTrampoline))
     }
 
     /// Called when the drag leaves the widget or is dropped or cancelled over it.

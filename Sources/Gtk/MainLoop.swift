@@ -15,32 +15,10 @@ public enum MainLoop {
         g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, idleTrampoline, box, releaseBoxedClosure)
     }
 
-    /// Runs `body` every `milliseconds` for as long as it returns true.
-    /// - Returns: the timer's id, for `cancel(_:)`.
-    @discardableResult
-    public static func every(milliseconds: Int, _ body: @escaping @MainActor () -> Bool) -> UInt {
-        let box = Unmanaged.passRetained(SignalClosure(body) as AnyObject).toOpaque()
-        return UInt(g_timeout_add_full(
-            G_PRIORITY_DEFAULT, guint(milliseconds), repeatingTrampoline, box, releaseBoxedClosure
-        ))
-    }
-
-    /// Stops a timer started with `every(milliseconds:_:)`.
-    public static func cancel(_ timer: UInt) {
-        g_source_remove(guint(timer))
-    }
-
     /// Runs one main loop iteration; returns whether any event was dispatched.
     @discardableResult
     public static func iterate(blocking: Bool = false) -> Bool {
         g_main_context_iteration(nil, blocking ? 1 : 0) != 0
-    }
-}
-
-private let repeatingTrampoline: GSourceFunc = { data in
-    nonisolated(unsafe) let userData = data
-    return MainActor.assumeIsolated {
-        (unbox(userData, as: (@MainActor () -> Bool).self)?() ?? false) ? 1 : 0
     }
 }
 

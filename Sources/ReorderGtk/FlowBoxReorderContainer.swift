@@ -17,8 +17,15 @@ public final class FlowBoxReorderContainer<Item: Identifiable> where Item.ID: Se
     /// The flow box with the drop indicator drawn over it.
     public let view = Overlay()
 
-    /// Whether dragging reorders; turning it off keeps everything else in place.
-    public var isEnabled: Bool
+    /// Whether dragging reorders; turning it off cancels a drag in progress and keeps
+    /// everything else in place.
+    public var isEnabled: Bool {
+        didSet {
+            guard !isEnabled else { return }
+            indicator.hide()
+            session?.source.cancelDrag()
+        }
+    }
 
     private let flowBox: FlowBox
     private let content: ForEach<Item>
@@ -28,7 +35,7 @@ public final class FlowBoxReorderContainer<Item: Identifiable> where Item.ID: Se
     private let dropTarget = DropTarget()
     private var dragSources: [Item.ID: DragSource] = [:]
     private var session: Session?
-    private var escapeWatch: UInt?
+    private var escapeWatch: RepeatingTimer?
 
     /// One drag in progress: what is dragged, and the layout it started from.
     private struct Session {
@@ -62,6 +69,9 @@ public final class FlowBoxReorderContainer<Item: Identifiable> where Item.ID: Se
     private func installDragSource(on widget: Widget, for id: Item.ID) {
         let source = DragSource()
         dragSources[id] = source
+        widget.onDestroy { [weak self, weak source] in
+            if let self, self.dragSources[id] === source { self.dragSources[id] = nil }
+        }
         source.onPrepare { [weak self] x, y in
             self?.prepareDrag(of: id, at: CGPoint(x: x, y: y))
         }
@@ -74,7 +84,9 @@ public final class FlowBoxReorderContainer<Item: Identifiable> where Item.ID: Se
     }
 
     private func prepareDrag(of id: Item.ID, at grabPoint: CGPoint) -> ContentProvider? {
-        guard isEnabled, session == nil, let source = dragSources[id] else { return nil }
+        // A session whose drag never began is stale: GTK skips drag-begin and drag-end when
+        // it cannot start the drag it prepared.
+        guard isEnabled, session?.drag == nil, let source = dragSources[id] else { return nil }
         let order = content.items.map(\.id)
         let frames = order.compactMap { content.widget(for: $0)?.bounds(relativeTo: flowBox) }
         guard frames.count == order.count else { return nil }
@@ -96,11 +108,11 @@ public final class FlowBoxReorderContainer<Item: Identifiable> where Item.ID: Se
         watchEscape()
     }
 
-    /// Cancels the drag when Escape is held. GDK's X11 backend grabs Escape on the root window
-    /// during a drag and never delivers it (GTK 4.8), so the keyboard is read while the drag
-    /// lasts; on Wayland the compositor cancels on Escape by itself.
+    /// Cancels the drag when Escape is down. GDK's X11 backend grabs Escape on the root window
+    /// during a drag and never delivers it (GTK 4.8), so the keyboard is read every frame while
+    /// the drag lasts; on Wayland the compositor cancels on Escape by itself.
     private func watchEscape() {
-        escapeWatch = MainLoop.every(milliseconds: 30) { [weak self] in
+        escapeWatch = RepeatingTimer(milliseconds: 16) { [weak self] in
             guard let self else { return false }
             if let session, Keyboard.isDown(.escape) { session.source.cancelDrag() }
             return true
@@ -108,7 +120,7 @@ public final class FlowBoxReorderContainer<Item: Identifiable> where Item.ID: Se
     }
 
     private func endDrag() {
-        if let escapeWatch { MainLoop.cancel(escapeWatch) }
+        escapeWatch?.stop()
         escapeWatch = nil
         sourceWidgets.forEach { $0.removeCSSClass("reorder-source") }
         indicator.hide()
@@ -120,13 +132,17 @@ public final class FlowBoxReorderContainer<Item: Identifiable> where Item.ID: Se
     }
 
     private func installDropTarget() {
-        dropTarget.onMotion { [weak self] x, y in
-            guard let self, let proposal = proposal(at: x, y) else {
+        let track: @MainActor (Double, Double) -> DragAction = { [weak self] x, y in
+            guard let self else { return [] }
+            guard let proposal = proposal(at: x, y) else {
+                indicator.hide()
                 return []
             }
             showIndicator(at: proposal.indicator)
             return .move
         }
+        dropTarget.onEnter(track)
+        dropTarget.onMotion(track)
         dropTarget.onLeave { [weak self] in self?.indicator.hide() }
         dropTarget.onDrop { [weak self] _, x, y in
             guard let self, let session, let proposal = proposal(at: x, y) else { return false }

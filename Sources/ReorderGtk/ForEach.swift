@@ -19,8 +19,9 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
     private weak var host: (any DynamicContentHost)?
     private var widgetObservers: [@MainActor (Item.ID, Widget) -> Void] = []
 
-    /// Creates content for `items`, building each child with `content`.
+    /// Creates content for `items`, building each child with `content`. IDs must be unique.
     public init(_ items: [Item], content: @escaping @MainActor (Item) -> Widget) {
+        Self.requireUniqueIDs(items)
         self.items = items
         self.makeWidget = content
     }
@@ -32,8 +33,9 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
         return self
     }
 
-    /// Shows the content in `host`.
+    /// Shows the content in `host`; content is shown in one host only.
     public func mount(in host: any DynamicContentHost) {
+        precondition(self.host == nil, "a ForEach is shown in one container only")
         self.host = host
         host.show(children: items.map(widget(building:)))
     }
@@ -42,6 +44,7 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
     ///
     /// - Complexity: O(*n*) in the number of items, plus the host's reordering.
     public func update(_ items: [Item]) {
+        Self.requireUniqueIDs(items)
         self.items = items
         let kept = Set(items.map(\.id))
         widgets = widgets.filter { kept.contains($0.key) }
@@ -61,6 +64,14 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
         widgetObservers.append(observer)
         for item in items {
             if let widget = widgets[item.id] { observer(item.id, widget) }
+        }
+    }
+
+    /// Stops on duplicate IDs: one widget cannot stand in two places.
+    private static func requireUniqueIDs(_ items: [Item]) {
+        var seen = Set<Item.ID>()
+        for item in items {
+            precondition(seen.insert(item.id).inserted, "ForEach got the ID \(item.id) twice")
         }
     }
 

@@ -20,6 +20,8 @@ protocol AutomationSource: AnyObject {
 final class AutomationPublisher {
     private let url: URL
     private var sources: [any AutomationSource] = []
+    /// The frame clock each window's after-paint handler is on, by window.
+    private var followedClocks: [ObjectIdentifier: FrameClock] = [:]
     private var isScheduled = false
     private var lastWritten: Data?
 
@@ -32,8 +34,8 @@ final class AutomationPublisher {
     func register(_ source: any AutomationSource) {
         sources.append(source)
         source.window.onMap { [weak self, weak source] in
-            guard let self, let clock = source?.window.frameClock else { return }
-            clock.onAfterPaint { [weak self] in self?.scheduleWrite() }
+            guard let self, let source else { return }
+            follow(source)
             scheduleWrite()
         }
         scheduleWrite()
@@ -42,7 +44,18 @@ final class AutomationPublisher {
     /// Stops publishing `source`.
     func unregister(_ source: any AutomationSource) {
         sources.removeAll { $0 === source }
+        followedClocks[ObjectIdentifier(source)] = nil
         scheduleWrite()
+    }
+
+    /// Rewrites after each frame `source`'s window paints; a window gets a new clock when it
+    /// is realized again, so each map checks.
+    private func follow(_ source: any AutomationSource) {
+        guard let clock = source.window.frameClock else { return }
+        let key = ObjectIdentifier(source)
+        guard followedClocks[key]?.pointer != clock.pointer else { return }
+        clock.onAfterPaint { [weak self] in self?.scheduleWrite() }
+        followedClocks[key] = clock
     }
 
     /// Publishes a model change once the windows have laid it out: asks each mapped window for
