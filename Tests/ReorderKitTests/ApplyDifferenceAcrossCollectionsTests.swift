@@ -49,21 +49,11 @@ struct ApplyDifferenceAcrossCollectionsTests {
     func randomMovesLoseAndDuplicateNothing(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
         for _ in 0..<500 {
-            var lists: [Int: [Tile]] = [:]
-            var next = 0
-            for key in 0..<Int.random(in: 1...4, using: &generator) {
-                let count = Int.random(in: 0..<12, using: &generator)
-                lists[key] = (next..<(next + count)).map { Tile(id: String($0)) }
-                next += count
-            }
+            let lists = randomCollections(maxCount: 12, using: &generator)
+            let difference = randomDifference(across: lists, using: &generator)
             let all = lists.values.flatMap { $0 }
-            let sources = all.filter { _ in Bool.random(using: &generator) }.map(\.id).shuffled(using: &generator)
-            let key = Int.random(in: 0..<lists.count, using: &generator)
-            let destination = lists[key] ?? []
-            let position: ReorderDifference<String, Int>.Position =
-                destination.isEmpty || Bool.random(using: &generator) ? .end
-                : .before(destination[Int.random(in: 0..<destination.count, using: &generator)].id)
-            let difference = ReorderDifference(sources: sources, destination: .init(position: position, collectionID: key))
+            let sources = difference.sources
+            let key = difference.destination.collectionID
 
             var applied = lists
             applied.apply(difference: difference)

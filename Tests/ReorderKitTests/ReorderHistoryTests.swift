@@ -83,24 +83,11 @@ struct ReorderHistoryTests {
     func undoRestoresMovesAcrossCollectionsExactly(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
         for _ in 0..<200 {
-            var lists: [Int: [Tile]] = [:]
-            var next = 0
-            for key in 0..<Int.random(in: 1...4, using: &generator) {
-                let count = Int.random(in: 0..<10, using: &generator)
-                lists[key] = (next..<(next + count)).map { Tile(id: String($0)) }
-                next += count
-            }
+            var lists = randomCollections(maxCount: 10, using: &generator)
             let original = lists
             var history = ReorderHistory<String, Int>()
             for _ in 0..<Int.random(in: 1..<5, using: &generator) {
-                let all = lists.values.flatMap { $0 }
-                let sources = all.filter { _ in Int.random(in: 0..<3, using: &generator) == 0 }.map(\.id)
-                    .shuffled(using: &generator)
-                let key = Int.random(in: 0..<lists.count, using: &generator)
-                let target = lists[key] ?? []
-                let position: ReorderDifference<String, Int>.Position = target.isEmpty || Bool.random(using: &generator)
-                    ? .end : .before(target[Int.random(in: 0..<target.count, using: &generator)].id)
-                history.apply(ReorderDifference(sources: sources, destination: .init(position: position, collectionID: key)), to: &lists)
+                history.apply(randomDifference(across: lists, using: &generator), to: &lists)
             }
             let moved = lists
             while history.undo(in: &lists) {}
