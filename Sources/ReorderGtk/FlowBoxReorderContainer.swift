@@ -37,12 +37,13 @@ public final class FlowBoxReorderContainer<Item: Identifiable> where Item.ID: Se
     private var session: Session?
     private var escapeWatch: RepeatingTimer?
 
-    /// One drag in progress: what is dragged, and the layout it started from.
+    /// One drag in progress: what is dragged, what stays, and the layout it started from.
     private struct Session {
         var sources: [Item.ID]
-        var order: [Item.ID]
-        var resolver: FlowDropResolver
-        var grabPoint: CGPoint
+        var staying: [Item.ID]
+        var resolver: DropResolver
+        /// Where the pointer picked the item up, from the top-left of its frame.
+        var grabOffset: CGPoint
         var source: DragSource
         var drag: Drag?
     }
@@ -72,8 +73,9 @@ public final class FlowBoxReorderContainer<Item: Identifiable> where Item.ID: Se
         widget.onDestroy { [weak self, weak source] in
             if let self, self.dragSources[id] === source { self.dragSources[id] = nil }
         }
-        source.onPrepare { [weak self] x, y in
-            self?.prepareDrag(of: id, at: CGPoint(x: x, y: y))
+        source.onPrepare { [weak self, weak widget] x, y in
+            guard let self, let widget else { return nil }
+            return prepareDrag(of: id, pressedAt: CGPoint(x: x, y: y), in: widget)
         }
         source.onDragBegin { [weak self, weak widget] drag in
             guard let self, let widget else { return }
@@ -83,16 +85,25 @@ public final class FlowBoxReorderContainer<Item: Identifiable> where Item.ID: Se
         widget.addController(source)
     }
 
-    private func prepareDrag(of id: Item.ID, at grabPoint: CGPoint) -> ContentProvider? {
+    /// Starts a session for a drag of `id` pressed at `point` in `widget`'s coordinates (which
+    /// start inside its CSS padding; frames and snapshots include it).
+    private func prepareDrag(
+        of id: Item.ID, pressedAt point: CGPoint, in widget: Widget
+    ) -> ContentProvider? {
         // A session whose drag never began is stale: GTK skips drag-begin and drag-end when
         // it cannot start the drag it prepared.
         guard isEnabled, session?.drag == nil, let source = dragSources[id] else { return nil }
         let order = content.items.map(\.id)
         let frames = order.compactMap { content.widget(for: $0)?.bounds(relativeTo: flowBox) }
-        guard frames.count == order.count else { return nil }
+        guard frames.count == order.count, let grabbed = order.firstIndex(of: id),
+              let pressed = widget.convert(point, to: flowBox) else { return nil }
+        let grabOffset = CGPoint(x: pressed.x - frames[grabbed].minX, y: pressed.y - frames[grabbed].minY)
+        let resolver = DropResolver(
+            frames: frames, dragged: [grabbed], grabbed: grabbed, grabOffset: grabOffset, layout: .flow
+        )
         session = Session(
-            sources: [id], order: order, resolver: FlowDropResolver(frames: frames),
-            grabPoint: grabPoint, source: source
+            sources: [id], staying: order.filter { $0 != id }, resolver: resolver,
+            grabOffset: grabOffset, source: source
         )
         return ContentProvider(text: String(describing: id))
     }
@@ -101,7 +112,7 @@ public final class FlowBoxReorderContainer<Item: Identifiable> where Item.ID: Se
         session?.drag = drag
         if let image = widget.snapshotImage() {
             drag.setIcon(
-                image, hotX: Int(session?.grabPoint.x ?? 0), hotY: Int(session?.grabPoint.y ?? 0)
+                image, hotX: Int(session?.grabOffset.x ?? 0), hotY: Int(session?.grabOffset.y ?? 0)
             )
         }
         sourceWidgets.forEach { $0.addCSSClass("reorder-source") }
@@ -148,7 +159,7 @@ public final class FlowBoxReorderContainer<Item: Identifiable> where Item.ID: Se
             guard let self, let session, let proposal = proposal(at: x, y) else { return false }
             indicator.hide()
             let difference = Difference(
-                sources: session.sources, position: proposal.position(in: session.order)
+                sources: session.sources, position: proposal.position(in: session.staying)
             )
             if content.items.isChanged(by: difference) { move(difference) }
             return true
@@ -158,9 +169,9 @@ public final class FlowBoxReorderContainer<Item: Identifiable> where Item.ID: Se
 
     /// The proposal for a drag of ours over the flow box, or nil for anything else.
     private func proposal(at x: Double, _ y: Double) -> DropProposal? {
-        guard isEnabled, let session, let drag = dropTarget.currentLocalDrag,
-              session.drag.map({ $0.isSame(as: drag) }) ?? false else { return nil }
-        return session.resolver.resolve(at: CGPoint(x: x, y: y))
+        guard isEnabled, let drag = dropTarget.currentLocalDrag,
+              session?.drag.map({ $0.isSame(as: drag) }) ?? false else { return nil }
+        return session?.resolver.resolve(pointer: CGPoint(x: x, y: y))
     }
 
     private func showIndicator(at rect: CGRect) {

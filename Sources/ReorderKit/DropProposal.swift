@@ -1,12 +1,14 @@
 import Foundation
 
-/// Where a drop at the pointer would land, and where to draw the gap that shows it.
+/// Where a drop at the pointer would land, and what to draw to show it.
 public struct DropProposal: Hashable, Sendable {
-    /// The insertion index in the collection as it was when the drag began: the dragged items
-    /// go before the item at this index, or at the end when it equals the item count.
+    /// The insertion index among the items that stay (every item but the dragged ones, in
+    /// their order when the drag began): the dragged items land before the staying item at
+    /// this index, or at the end when it equals the number of staying items.
     public var index: Int
 
-    /// The insertion line to draw, in the coordinates of the frames it was resolved from.
+    /// What shows the destination, in the coordinates of the frames it was resolved from: the
+    /// open gap for lists, the insertion line for flows, the target slot for free layouts.
     public var indicator: CGRect
 
     /// Creates a proposal to insert at `index`, shown by `indicator`.
@@ -15,11 +17,14 @@ public struct DropProposal: Hashable, Sendable {
         self.indicator = indicator
     }
 
-    /// The difference position this proposal stands for, given the IDs in their order at
-    /// drag start.
+    /// The difference position this proposal stands for, given the staying items' IDs.
+    ///
+    /// ```swift
+    /// let difference = ReorderDifference(sources: dragged, position: proposal.position(in: staying))
+    /// ```
     public func position<ID: Hashable & Sendable, CollectionID: Hashable & Sendable>(
-        in ids: [ID], for _: CollectionID.Type = ReorderableSingleCollectionIdentifier.self
+        in stayingIDs: [ID], for _: CollectionID.Type = ReorderableSingleCollectionIdentifier.self
     ) -> ReorderDifference<ID, CollectionID>.Position {
-        index < ids.count ? .before(ids[index]) : .end
+        index < stayingIDs.count ? .before(stayingIDs[index]) : .end
     }
 }

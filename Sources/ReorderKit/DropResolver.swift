@@ -1,0 +1,151 @@
+import Foundation
+
+/// Turns pointer positions during a drag into drop proposals, for any layout kind, without
+/// jitter.
+///
+/// Create one when the drag begins, from the item frames at that moment, and feed it every
+/// pointer position. It judges where the dragged items are from the frames captured at the
+/// start (never the live layout, which moves as gaps open), keeps the grab offset (the dragged
+/// item sits under the pointer where it was picked up, not centred on it), and adds hysteresis:
+/// a proposal changes only when the pointer clearly leaves its region, and a new proposal
+/// never puts the pointer where the previous one would be proposed again.
+///
+/// ```swift
+/// var resolver = DropResolver(
+///     frames: rowFrames, dragged: [3], grabbed: 3, grabOffset: CGPoint(x: 40, y: 12),
+///     layout: .verticalList)
+/// let proposal = resolver.resolve(pointer: CGPoint(x: 60, y: 140))
+/// let difference = ReorderDifference(sources: ["d"], position: proposal.position(in: stayingIDs))
+/// ```
+public struct DropResolver: Sendable {
+    private enum Geometry: Sendable {
+        case list(ListDropGeometry)
+        case flow(FlowDropGeometry)
+        case free(FreeDropGeometry)
+    }
+
+    /// The layout kind the resolver judges by.
+    public let layout: ReorderLayoutKind
+    /// How far, in points, the pointer must go past a boundary before a flow or free layout
+    /// proposes another place. Lists need none: their regions overlap by the gap.
+    public let hysteresis: Double
+    /// The latest proposal.
+    public private(set) var proposal: DropProposal?
+
+    private let geometry: Geometry
+    private let dragged: [Int]
+    private let grabOffset: CGPoint
+    private let grabbedSize: CGSize
+    private var freeTarget: Int?
+
+    /// Captures the drag's starting layout.
+    ///
+    /// - Parameters:
+    ///   - frames: every item's frame when the drag began, in collection order.
+    ///   - dragged: the indices of the items being dragged.
+    ///   - grabbed: the index of the item the pointer picked up (one of `dragged`).
+    ///   - grabOffset: the pointer's position inside the grabbed item when it was picked up.
+    ///   - layout: how the container lays its items out.
+    ///   - hysteresis: see ``hysteresis``.
+    ///   - indicatorThickness: the width of a flow's insertion line.
+    /// - Complexity: O(*n*) in the number of items.
+    public init(
+        frames: [CGRect], dragged: Set<Int>, grabbed: Int, grabOffset: CGPoint,
+        layout: ReorderLayoutKind, hysteresis: Double = 8, indicatorThickness: Double = 4
+    ) {
+        let dragged = dragged.filter(frames.indices.contains)
+        self.layout = layout
+        self.hysteresis = hysteresis
+        self.dragged = dragged.sorted()
+        self.grabOffset = grabOffset
+        grabbedSize = frames.indices.contains(grabbed) ? frames[grabbed].size : .zero
+        switch layout {
+        case .verticalList, .horizontalList:
+            geometry = .list(ListDropGeometry(
+                frames: frames, dragged: dragged, isVertical: layout == .verticalList
+            ))
+        case .flow:
+            geometry = .flow(FlowDropGeometry(frames: frames, indicatorThickness: indicatorThickness))
+        case .free:
+            geometry = .free(FreeDropGeometry(frames: frames, dragged: dragged, grabbed: grabbed))
+        }
+    }
+
+    /// Where the grabbed item's centre is when the pointer is at `pointer`.
+    public func centre(forPointer pointer: CGPoint) -> CGPoint {
+        CGPoint(
+            x: pointer.x - grabOffset.x + grabbedSize.width / 2,
+            y: pointer.y - grabOffset.y + grabbedSize.height / 2
+        )
+    }
+
+    /// The proposal for the pointer at `pointer`, remembered for the next call.
+    ///
+    /// - Complexity: O(log *n*) for lists and flows, O(*n*) for free layouts.
+    public mutating func resolve(pointer: CGPoint) -> DropProposal {
+        let centre = centre(forPointer: pointer)
+        let next: DropProposal
+        switch geometry {
+        case .list(let list):
+            next = resolveList(list, centre: list.coordinate(of: centre))
+        case .flow(let flow):
+            next = resolveFlow(flow, centre: centre)
+        case .free(let free):
+            next = resolveFree(free, centre: centre)
+        }
+        proposal = next
+        return next
+    }
+
+    /// The staying items' frames with the gap open for `proposal`: where a list container
+    /// moves its items to preview the drop. Nil for flows and free layouts, whose items stay.
+    public func previewFrames(for proposal: DropProposal) -> [CGRect]? {
+        guard case .list(let list) = geometry else { return nil }
+        return list.previewFrames(gapAt: proposal.index)
+    }
+
+    private func resolveList(_ list: ListDropGeometry, centre: Double) -> DropProposal {
+        if let proposal, list.region(proposal.index, contains: centre) { return proposal }
+        let slot = list.slot(at: centre)
+        return DropProposal(index: slot, indicator: list.gapRect(at: slot))
+    }
+
+    private func resolveFlow(_ flow: FlowDropGeometry, centre: CGPoint) -> DropProposal {
+        let stayingIndex = { (index: Int) in index - self.draggedCount(before: index) }
+        let index = flow.insertionIndex(at: centre)
+        if let proposal, stayingIndex(index) != proposal.index {
+            let nearby = [(-1.0, 0.0), (1.0, 0.0), (0.0, -1.0), (0.0, 1.0)].map { dx, dy in
+                CGPoint(x: centre.x + dx * hysteresis, y: centre.y + dy * hysteresis)
+            }
+            if nearby.contains(where: { stayingIndex(flow.insertionIndex(at: $0)) == proposal.index }) {
+                return proposal
+            }
+        }
+        return DropProposal(index: stayingIndex(index), indicator: flow.indicator(at: index, near: centre))
+    }
+
+    private mutating func resolveFree(_ free: FreeDropGeometry, centre: CGPoint) -> DropProposal {
+        guard let nearest = free.nearest(to: centre) else {
+            return DropProposal(index: 0, indicator: .zero)
+        }
+        var target = nearest.item
+        if let current = freeTarget, free.distance(from: centre, to: current) <= nearest.distance + hysteresis {
+            target = current
+        }
+        freeTarget = target
+        return DropProposal(
+            index: free.insertionIndex(takingSlotOf: target), indicator: free.stayingFrames[target]
+        )
+    }
+
+    /// How many dragged items come before `index` among all items.
+    private func draggedCount(before index: Int) -> Int {
+        var low = 0
+        var high = dragged.count
+        while low < high {
+            let middle = (low + high) / 2
+            if dragged[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
