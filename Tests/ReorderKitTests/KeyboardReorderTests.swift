@@ -1,0 +1,43 @@
+import ReorderKit
+import Testing
+
+@Suite("KeyboardReorder")
+struct KeyboardReorderTests {
+    private let ids = (1...12).map { "p\($0)" }
+
+    @Test func picksUpMovesAndDropsWithAnnouncements() {
+        var keyboard = KeyboardReorder(order: ids, layout: .grid(columns: 4))
+        #expect(keyboard.pickUp("p3", named: "Harbour") == "Picked up Harbour, position 3 of 12")
+        #expect(keyboard.move(.next) == "Moved to position 4")
+        #expect(keyboard.move(.down) == "Moved to position 8", "down moves by a row of four")
+        #expect(keyboard.order[7] == "p3")
+        let (difference, announcement) = keyboard.drop()
+        #expect(announcement == "Dropped")
+        #expect(difference == ReorderDifference(sources: ["p3"], position: .before("p9")))
+        var model = tiles(count: 0) + ids.map(Tile.init)
+        model.apply(difference: difference ?? ReorderDifference(sources: [], position: .end))
+        #expect(model.map(\.id) == keyboard.order, "the difference reproduces what the user saw")
+    }
+
+    @Test func cancelReturnsTheItem() {
+        var keyboard = KeyboardReorder(order: ids)
+        keyboard.pickUp("p3", named: "Harbour")
+        keyboard.move(.next)
+        keyboard.move(.next)
+        #expect(keyboard.cancel() == "Cancelled, returned to position 3")
+        #expect(keyboard.order == ids)
+        #expect(keyboard.pickedUp == nil)
+    }
+
+    @Test func stopsAtTheEndsAndDropsInPlaceWithoutADifference() {
+        var keyboard = KeyboardReorder(order: ids, layout: .grid(columns: 4))
+        keyboard.pickUp("p2", named: "Lighthouse")
+        #expect(keyboard.move(.up) == "Moved to position 1", "a partial row up clamps to the start")
+        #expect(keyboard.move(.previous) == "Cannot move further, position 1 of 12")
+        #expect(keyboard.move(.last) == "Moved to position 12")
+        #expect(keyboard.drop().difference == ReorderDifference(sources: ["p2"], position: .end))
+
+        keyboard.pickUp("p5", named: "Lantern")
+        #expect(keyboard.drop() == (nil, "Dropped"))
+    }
+}
