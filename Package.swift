@@ -5,6 +5,7 @@ let package = Package(
     name: "Deckhand",
     products: [
         .executable(name: "deckhand", targets: ["Deckhand"]),
+        .executable(name: "reorder-benchmarks", targets: ["ReorderBenchmarks"]),
         .library(name: "ReorderKit", targets: ["ReorderKit"]),
         .library(name: "ReorderGtk", targets: ["ReorderGtk"]),
     ],
@@ -20,6 +21,11 @@ let package = Package(
         .executableTarget(
             name: "Deckhand",
             dependencies: ["ReorderGtk", "ReorderKit", "Gtk"]
+        ),
+        .executableTarget(
+            name: "ReorderBenchmarks",
+            dependencies: ["ReorderKit"],
+            path: "Benchmarks/ReorderBenchmarks"
         ),
         .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "ReorderGtk", "ReorderKit"]),

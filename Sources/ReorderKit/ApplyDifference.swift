@@ -12,59 +12,135 @@ extension RangeReplaceableCollection where Element: Identifiable, Element.ID: Se
     /// // [b, c, a, d]
     /// ```
     ///
-    /// - Complexity: O(*n*), where *n* is the length of the collection.
+    /// - Complexity: O(*n*), where *n* is the length of the collection: one scan that tests each
+    ///   ID against the sources, then bulk copies of the runs between moved elements.
+    @inlinable
     public mutating func apply(
         difference: ReorderDifference<Element.ID, ReorderableSingleCollectionIdentifier>
     ) {
-        guard let reordered = reordered(
-            movingIDs: Set(difference.sources), to: difference.destination.position
-        ) else { return }
-        self = reordered
+        apply(difference: difference, sources: Set(difference.sources))
     }
 
     /// Whether applying `difference` would change the order of the collection.
     ///
     /// - Complexity: O(*n*), where *n* is the length of the collection.
+    @inlinable
     public func isChanged(
         by difference: ReorderDifference<Element.ID, ReorderableSingleCollectionIdentifier>
     ) -> Bool {
-        guard let reordered = reordered(
-            movingIDs: Set(difference.sources), to: difference.destination.position
-        ) else { return false }
-        return !reordered.map(\.id).elementsEqual(map(\.id))
+        reorderPlan(for: difference, sources: Set(difference.sources)).map { !$0.isInPlace } ?? false
     }
 
-    /// The collection with `moving` relocated before `position`, or nil if nothing moves.
-    private func reordered(
-        movingIDs moving: Set<Element.ID>,
-        to position: ReorderDifference<Element.ID, ReorderableSingleCollectionIdentifier>.Position
-    ) -> Self? {
-        var moved: [Element] = []
-        var staying: [Element] = []
-        var insertionIndex: Int?
-        var anchorFound = false
-        for element in self {
-            let isMoving = moving.contains(element.id)
-            if case .before(let anchor) = position, element.id == anchor {
-                anchorFound = true
-            }
-            if isMoving {
-                moved.append(element)
-            } else {
-                if anchorFound && insertionIndex == nil {
-                    insertionIndex = staying.count
-                }
-                staying.append(element)
-            }
+    /// `apply(difference:)` with the sources in a set of the caller's choice.
+    @inlinable
+    mutating func apply<Sources: SourceSet<Element.ID>>(
+        difference: ReorderDifference<Element.ID, ReorderableSingleCollectionIdentifier>,
+        sources: Sources
+    ) {
+        guard let plan = reorderPlan(for: difference, sources: sources), !plan.isInPlace else {
+            return
         }
-        guard !moved.isEmpty else { return nil }
-        if case .before = position, !anchorFound { return nil }
-        let index = insertionIndex ?? staying.count
         var result = Self()
         result.reserveCapacity(count)
-        result.append(contentsOf: staying[..<index])
-        result.append(contentsOf: moved)
-        result.append(contentsOf: staying[index...])
-        return result
+        var runStart = startIndex
+        var runStartOffset = 0
+        var inserted = false
+        for boundaryOffset in plan.movedOffsets + [count] {
+            let boundary = index(runStart, offsetBy: boundaryOffset - runStartOffset)
+            var copyFrom = runStart
+            if !inserted, let anchorOffset = plan.anchorOffset, anchorOffset < boundaryOffset {
+                let anchor = index(runStart, offsetBy: anchorOffset - runStartOffset)
+                result.append(contentsOf: self[runStart..<anchor])
+                result.append(contentsOf: plan.moved)
+                copyFrom = anchor
+                inserted = true
+            }
+            result.append(contentsOf: self[copyFrom..<boundary])
+            guard boundary != endIndex else { break }
+            runStart = index(after: boundary)
+            runStartOffset = boundaryOffset + 1
+        }
+        if !inserted { result.append(contentsOf: plan.moved) }
+        self = result
+    }
+
+    /// Where the moved elements are and where they go, found in one scan (of the contiguous
+    /// storage when there is one); nil when the difference moves nothing (no known source, or an
+    /// unknown destination).
+    @inlinable
+    func reorderPlan<Sources: SourceSet<Element.ID>>(
+        for difference: ReorderDifference<Element.ID, ReorderableSingleCollectionIdentifier>,
+        sources: Sources
+    ) -> ReorderPlan<Element>? {
+        guard !sources.isEmpty else { return nil }
+        var anchorID: Element.ID?
+        if case .before(let id) = difference.destination.position { anchorID = id }
+        let plan = withContiguousStorageIfAvailable {
+            ReorderPlan(scanning: $0, sources: sources, anchorID: anchorID)
+        } ?? ReorderPlan(scanning: self, sources: sources, anchorID: anchorID)
+        guard !plan.moved.isEmpty, anchorID == nil || plan.anchorSeen else { return nil }
+        return plan
+    }
+}
+
+/// What one scan of a collection learns about a difference: the moved elements and their
+/// offsets, and the offset of the staying element they land before.
+@usableFromInline
+struct ReorderPlan<Element: Identifiable> {
+    @usableFromInline var moved: [Element] = []
+    @usableFromInline var movedOffsets: [Int] = []
+    /// The offset of the first staying element at or after the destination; nil for the end.
+    @usableFromInline var anchorOffset: Int?
+    /// Whether the destination element was found.
+    @usableFromInline var anchorSeen = false
+    /// Whether the moved elements already sit, together, just before the destination.
+    @usableFromInline var isInPlace = false
+
+    /// Scans `elements` once, testing each ID against `sources`: first looking out for the
+    /// destination element too, then, once it is found, for sources alone.
+    @inlinable
+    init<Elements: Sequence<Element>, Sources: SourceSet<Element.ID>>(
+        scanning elements: Elements, sources: Sources, anchorID: Element.ID?
+    ) {
+        var contiguous = true
+        var lastMoved = -1
+        var afterBlockIsAnchor = false
+        var offset = 0
+        var iterator = elements.makeIterator()
+        func record(_ element: Element) {
+            if lastMoved >= 0 && offset != lastMoved + 1 { contiguous = false }
+            lastMoved = offset
+            movedOffsets.append(offset)
+            moved.append(element)
+        }
+        if let anchorID {
+            while let element = iterator.next() {
+                let isAnchor = element.id == anchorID
+                if sources.contains(element.id) {
+                    record(element)
+                    offset += 1
+                    if isAnchor { anchorSeen = true; break }
+                } else {
+                    if isAnchor {
+                        anchorSeen = true
+                        anchorOffset = offset
+                        afterBlockIsAnchor = lastMoved >= 0 && offset == lastMoved + 1
+                        offset += 1
+                        break
+                    }
+                    offset += 1
+                }
+            }
+        }
+        while let element = iterator.next() {
+            if sources.contains(element.id) {
+                record(element)
+            } else if anchorSeen && anchorOffset == nil {
+                anchorOffset = offset
+                afterBlockIsAnchor = lastMoved >= 0 && offset == lastMoved + 1
+            }
+            offset += 1
+        }
+        isInPlace = contiguous && (anchorOffset == nil ? lastMoved == offset - 1 : afterBlockIsAnchor)
     }
 }

@@ -52,3 +52,39 @@ struct ApplyDifferencePropertyTests {
         }
     }
 }
+
+@Suite("apply(difference:) with integer IDs")
+struct IntegerIDApplyTests {
+    private struct Numbered: Identifiable, Equatable {
+        let id: Int
+    }
+
+    @Test(arguments: [UInt64(51), 52, 53])
+    func agreesWithTheHashedPathForAnyRangeOfIDs(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        for round in 0..<600 {
+            let spread = [1, 1_000, Int.max / 4][round % 3]
+            let ids = Set((0..<Int.random(in: 0..<40, using: &generator)).map { _ in
+                Int.random(in: -spread...spread, using: &generator)
+            })
+            let numbered = ids.shuffled(using: &generator).map(Numbered.init)
+            let tiles = numbered.map { Tile(id: String($0.id)) }
+            var sources = numbered.filter { _ in Int.random(in: 0..<3, using: &generator) == 0 }.map(\.id)
+            if Bool.random(using: &generator) { sources.append(Int.random(in: -spread...spread, using: &generator)) }
+            let anchor = numbered.randomElement(using: &generator)?.id
+            let position: ReorderDifference<Int, ReorderableSingleCollectionIdentifier>.Position =
+                anchor.map { .before($0) } ?? .end
+
+            var fast = numbered
+            fast.apply(difference: ReorderDifference(sources: sources, position: position))
+            var hashed = tiles
+            let stringPosition: SingleDifference.Position = anchor.map { .before(String($0)) } ?? .end
+            let stringDifference = SingleDifference(sources: sources.map(String.init), position: stringPosition)
+            hashed.apply(difference: stringDifference)
+
+            #expect(fast.map { String($0.id) } == hashed.map(\.id))
+            #expect(numbered.isChanged(by: ReorderDifference(sources: sources, position: position))
+                == tiles.isChanged(by: stringDifference))
+        }
+    }
+}

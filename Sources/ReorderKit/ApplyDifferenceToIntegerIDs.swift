@@ -1,0 +1,30 @@
+extension RangeReplaceableCollection
+where Element: Identifiable, Element.ID: FixedWidthInteger & Sendable {
+    /// Moves the elements a single-collection difference names to its destination; the same
+    /// as for any ID, with the sources tested as a bitset rather than hashed when they span
+    /// fewer than 2^24 values.
+    ///
+    /// - Complexity: O(*n*), where *n* is the length of the collection.
+    @inlinable
+    public mutating func apply(
+        difference: ReorderDifference<Element.ID, ReorderableSingleCollectionIdentifier>
+    ) {
+        if let bits = IntegerBitSet(difference.sources) {
+            apply(difference: difference, sources: bits)
+        } else {
+            apply(difference: difference, sources: Set(difference.sources))
+        }
+    }
+
+    /// Whether applying `difference` would change the order of the collection.
+    ///
+    /// - Complexity: O(*n*), where *n* is the length of the collection.
+    @inlinable
+    public func isChanged(
+        by difference: ReorderDifference<Element.ID, ReorderableSingleCollectionIdentifier>
+    ) -> Bool {
+        let plan = IntegerBitSet(difference.sources).map { reorderPlan(for: difference, sources: $0) }
+            ?? reorderPlan(for: difference, sources: Set(difference.sources))
+        return plan.map { !$0.isInPlace } ?? false
+    }
+}
