@@ -2,7 +2,10 @@ import CGtk
 
 /// The axis a box lays its children along.
 public enum Orientation: Sendable {
-    case horizontal, vertical
+    /// Left to right.
+    case horizontal
+    /// Top to bottom.
+    case vertical
 
     var gtk: GtkOrientation {
         self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
@@ -11,7 +14,14 @@ public enum Orientation: Sendable {
 
 /// How a widget sits in the space its parent gives it.
 public enum Alignment: Sendable {
-    case fill, start, end, center
+    /// Take all the space given.
+    case fill
+    /// Sit at the start (left or top).
+    case start
+    /// Sit at the end (right or bottom).
+    case end
+    /// Sit in the middle.
+    case center
 
     var gtk: GtkAlign {
         switch self {
@@ -34,7 +44,9 @@ public enum Alignment: Sendable {
 
 /// What a drag-and-drop operation does with the data.
 public struct DragAction: OptionSet, Sendable {
+    /// The `GdkDragAction` bits.
     public let rawValue: UInt32
+    /// Wraps `GdkDragAction` bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Copy the data.
@@ -47,7 +59,14 @@ public struct DragAction: OptionSet, Sendable {
 
 /// How children of a list or flow box can be selected.
 public enum SelectionMode: Sendable {
-    case none, single, browse, multiple
+    /// Nothing can be selected.
+    case none
+    /// At most one child is selected.
+    case single
+    /// One child is selected, and the selection follows the focus.
+    case browse
+    /// Any number of children can be selected.
+    case multiple
 
     var gtk: GtkSelectionMode {
         switch self {
@@ -61,7 +80,12 @@ public enum SelectionMode: Sendable {
 
 /// When a scrolled window shows a scrollbar.
 public enum ScrollbarPolicy: Sendable {
-    case always, automatic, never
+    /// Always show the scrollbar.
+    case always
+    /// Show it when the content does not fit.
+    case automatic
+    /// Never show it (and do not scroll that way).
+    case never
 
     var gtk: GtkPolicyType {
         switch self {

@@ -21,7 +21,18 @@ public struct KeyboardReorder<ItemID: Hashable & Sendable>: Sendable {
 
     /// A direction to move the picked-up item in.
     public enum Move: Hashable, Sendable {
-        case previous, next, up, down, first, last
+        /// One place back (left, or up in a list).
+        case previous
+        /// One place on (right, or down in a list).
+        case next
+        /// One row up in a grid.
+        case up
+        /// One row down in a grid.
+        case down
+        /// To the start.
+        case first
+        /// To the end.
+        case last
     }
 
     /// The layout arrows move in.

@@ -22,6 +22,7 @@ public enum ReorderEvent<ItemID: Hashable & Sendable, CollectionID: Hashable & S
 /// callbacks.deliver(session.release())
 /// ```
 public struct ReorderCallbacks<ItemID: Hashable & Sendable, CollectionID: Hashable & Sendable> {
+    /// The differences the callbacks receive.
     public typealias Difference = ReorderDifference<ItemID, CollectionID>
 
     /// Called when a drag begins, with the items it carries.

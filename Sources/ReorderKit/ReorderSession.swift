@@ -16,7 +16,9 @@ import Foundation
 public struct ReorderSession<ItemID: Hashable & Sendable, CollectionID: Hashable & Sendable>:
     Sendable
 {
+    /// The differences the session produces.
     public typealias Difference = ReorderDifference<ItemID, CollectionID>
+    /// The events the session reports.
     public typealias Event = ReorderEvent<ItemID, CollectionID>
 
     /// Where the session is.
