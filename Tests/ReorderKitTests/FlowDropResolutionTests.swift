@@ -83,4 +83,39 @@ struct FlowDropResolutionTests {
         #expect(DropProposal(index: 1, indicator: .zero).position(in: ids) == .before("b"))
         #expect(DropProposal(index: 3, indicator: .zero).position(in: ids) == .end)
     }
+
+    @Test(arguments: [UInt64(61), 62, 63])
+    func aSteadyPointerKeepsItsProposalAmongTilesOfRandomSizes(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<100 {
+            var tiles: [CGRect] = []
+            var x = 0.0
+            var y = 0.0
+            var rowHeight = 0.0
+            for _ in 0..<Int.random(in: 1..<40, using: &generator) {
+                let size = CGSize(width: Double(Int.random(in: 40...300, using: &generator)),
+                                  height: Double(Int.random(in: 40...240, using: &generator)))
+                if x + size.width > 1000 && x > 0 {
+                    x = 0
+                    y += rowHeight + 12
+                    rowHeight = 0
+                }
+                tiles.append(CGRect(origin: CGPoint(x: x, y: y), size: size))
+                x += size.width + 12
+                rowHeight = max(rowHeight, size.height)
+            }
+            let grabbed = Int.random(in: 0..<tiles.count, using: &generator)
+            var resolver = DropResolver(
+                frames: tiles, dragged: [grabbed], grabbed: grabbed,
+                grabOffset: CGPoint(x: 10, y: 10), layout: .flow
+            )
+            for _ in 0..<20 {
+                let pointer = CGPoint(x: Double.random(in: -50..<1050, using: &generator),
+                                      y: Double.random(in: -50..<(y + rowHeight + 50), using: &generator))
+                let proposal = resolver.resolve(pointer: pointer)
+                #expect(resolver.resolve(pointer: pointer) == proposal)
+                #expect((0...tiles.count - 1).contains(proposal.index), "an index among the staying tiles, or the end")
+            }
+        }
+    }
 }
