@@ -4,7 +4,8 @@ extension Dictionary where Value: RangeReplaceableCollection, Value.Element: Ide
     /// Moves the elements a difference names out of whichever collections hold them and into
     /// the destination collection, before the destination element or at its end.
     ///
-    /// Moved elements arrive in the order of `difference.sources`. Source IDs no collection holds
+    /// Moved elements arrive in the order of `difference.sources` (elements sharing an ID, in
+    /// the order the collections were scanned). Source IDs no collection holds
     /// are ignored. A destination element that is itself being moved resolves to the next element
     /// of the destination collection that is not. A destination collection the dictionary does
     /// not hold, or a destination element its collection does not hold, leaves everything
@@ -29,14 +30,14 @@ extension Dictionary where Value: RangeReplaceableCollection, Value.Element: Ide
             anchor = destination[start...].first { !moving.contains($0.id) }?.id
         }
 
-        var taken: [Value.Element.ID: Value.Element] = [:]
+        var taken: [Value.Element.ID: [Value.Element]] = [:]
         for key in keys {
             guard let collection = self[key],
                   collection.contains(where: { moving.contains($0.id) }) else { continue }
             var kept = Value()
             for element in collection {
                 if moving.contains(element.id) {
-                    taken[element.id] = element
+                    taken[element.id, default: []].append(element)
                 } else {
                     kept.append(element)
                 }
@@ -47,7 +48,7 @@ extension Dictionary where Value: RangeReplaceableCollection, Value.Element: Ide
 
         var arriving: [Value.Element] = []
         for id in difference.sources {
-            if let element = taken.removeValue(forKey: id) { arriving.append(element) }
+            if let elements = taken.removeValue(forKey: id) { arriving.append(contentsOf: elements) }
         }
         let index = anchor.flatMap { id in target.firstIndex { $0.id == id } } ?? target.endIndex
         target.insert(contentsOf: arriving, at: index)

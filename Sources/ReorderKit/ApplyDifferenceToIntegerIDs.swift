@@ -1,15 +1,15 @@
 extension RangeReplaceableCollection
 where Element: Identifiable, Element.ID: FixedWidthInteger & Sendable {
     /// Moves the elements a single-collection difference names to its destination; the same
-    /// as for any ID, with the sources tested as a bitset rather than hashed when they span
-    /// fewer than 2^24 values.
+    /// as for any ID, with the sources tested as a bitset rather than hashed when they span a
+    /// range below 2^24 that is not much sparser than the collection.
     ///
     /// - Complexity: O(*n*), where *n* is the length of the collection.
     @inlinable
     public mutating func apply(
         difference: ReorderDifference<Element.ID, ReorderableSingleCollectionIdentifier>
     ) {
-        if let bits = IntegerBitSet(difference.sources) {
+        if let bits = IntegerBitSet(difference.sources, scanning: count) {
             apply(difference: difference, sources: bits)
         } else {
             apply(difference: difference, sources: Set(difference.sources))
@@ -23,7 +23,8 @@ where Element: Identifiable, Element.ID: FixedWidthInteger & Sendable {
     public func isChanged(
         by difference: ReorderDifference<Element.ID, ReorderableSingleCollectionIdentifier>
     ) -> Bool {
-        let plan = IntegerBitSet(difference.sources).map { reorderPlan(for: difference, sources: $0) }
+        let bits = IntegerBitSet(difference.sources, scanning: count)
+        let plan = bits.map { reorderPlan(for: difference, sources: $0) }
             ?? reorderPlan(for: difference, sources: Set(difference.sources))
         return plan.map { !$0.isInPlace } ?? false
     }

@@ -27,7 +27,9 @@ public struct DropResolver: Sendable {
     /// The layout kind the resolver judges by.
     public let layout: ReorderLayoutKind
     /// How far, in points, the pointer must go past a boundary before a flow or free layout
-    /// proposes another place. Lists need none: their regions overlap by the gap.
+    /// proposes another place (for flows: no point that far away in any of eight directions
+    /// keeps the current one). Lists need none: their regions overlap by the gap the dragged
+    /// items open.
     public let hysteresis: Double
     /// The latest proposal.
     public private(set) var proposal: DropProposal?
@@ -114,7 +116,11 @@ public struct DropResolver: Sendable {
         let stayingIndex = { (index: Int) in index - self.draggedCount(before: index) }
         let index = flow.insertionIndex(at: centre)
         if let proposal, stayingIndex(index) != proposal.index {
-            let nearby = [(-1.0, 0.0), (1.0, 0.0), (0.0, -1.0), (0.0, 1.0)].map { dx, dy in
+            let diagonal = 0.5.squareRoot()
+            let directions = [(-1.0, 0.0), (1.0, 0.0), (0.0, -1.0), (0.0, 1.0),
+                              (-diagonal, -diagonal), (diagonal, -diagonal),
+                              (-diagonal, diagonal), (diagonal, diagonal)]
+            let nearby = directions.map { dx, dy in
                 CGPoint(x: centre.x + dx * hysteresis, y: centre.y + dy * hysteresis)
             }
             if nearby.contains(where: { stayingIndex(flow.insertionIndex(at: $0)) == proposal.index }) {
@@ -128,14 +134,13 @@ public struct DropResolver: Sendable {
         guard let nearest = free.nearest(to: centre) else {
             return DropProposal(index: 0, indicator: .zero)
         }
-        var target = nearest.item
+        var target = nearest.candidate
         if let current = freeTarget, free.distance(from: centre, to: current) <= nearest.distance + hysteresis {
             target = current
         }
         freeTarget = target
-        return DropProposal(
-            index: free.insertionIndex(takingSlotOf: target), indicator: free.stayingFrames[target]
-        )
+        let candidate = free.candidates[target]
+        return DropProposal(index: candidate.index, indicator: candidate.frame)
     }
 
     /// How many dragged items come before `index` among all items.

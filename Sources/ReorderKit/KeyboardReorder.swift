@@ -77,8 +77,10 @@ public struct KeyboardReorder<ItemID: Hashable & Sendable>: Sendable {
     @discardableResult
     public mutating func move(_ direction: Move) -> String? {
         guard let item = pickedUp else { return nil }
-        let target = min(max(targetIndex(for: direction), 0), order.count - 1)
-        guard target != index else {
+        let wanted = targetIndex(for: direction)
+        let clamps = direction != .up && direction != .down
+        let target = clamps ? min(max(wanted, 0), order.count - 1) : wanted
+        guard target != index, order.indices.contains(target) else {
             return "Cannot move further, position \(index + 1) of \(order.count)"
         }
         order.remove(at: index)

@@ -3,7 +3,7 @@ import Foundation
 /// Drop geometry of a list along one axis: the staying items packed with a gap the size of the
 /// dragged items opened at the proposed index.
 ///
-/// Slot `i` is stable while the dragged block's centre lies between the centres of the items
+/// Slot `i` is stable while the grabbed item's centre lies between the centres of the items
 /// on either side of the gap *in the layout with the gap open at `i`*. Neighbouring slots
 /// overlap by the gap's length; inside the overlap the current slot is kept, so opening a gap
 /// never moves the pointer onto a spot that proposes moving back.

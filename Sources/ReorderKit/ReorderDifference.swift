@@ -9,7 +9,8 @@
 public struct ReorderDifference<ItemID: Hashable & Sendable, CollectionID: Hashable & Sendable>:
     Hashable, Sendable
 {
-    /// The items that moved, in the order the user saw them.
+    /// The items that moved, in the order the user saw them. Applied to one collection they
+    /// keep that collection's order; across collections they arrive in this order.
     public var sources: [ItemID]
 
     /// Where the items go.

@@ -42,7 +42,8 @@ public struct ReorderSession<ItemID: Hashable & Sendable, CollectionID: Hashable
 
     /// Where the session is now.
     public private(set) var phase: Phase = .idle
-    /// The items being dragged (or about to be, while pressed).
+    /// The items being dragged (or about to be, while pressed), in their collection's order:
+    /// the order every form of `apply(difference:)` lands them in.
     public private(set) var items: [ItemID] = []
     /// The destination a drop would go to now, if any takes it.
     public private(set) var destination: Difference.Destination?
@@ -80,7 +81,9 @@ public struct ReorderSession<ItemID: Hashable & Sendable, CollectionID: Hashable
     ) -> [Event] {
         guard isEnabled, phase == .idle, canPickUp(item) else { return [] }
         let order = collections[collection] ?? []
-        items = dragContainer.items(pickingUp: item, in: order, selection: selection).filter(canPickUp)
+        items = Self.displayOrder(
+            of: dragContainer.items(pickingUp: item, in: order, selection: selection), in: order
+        ).filter(canPickUp)
         guard !items.isEmpty else { return [] }
         self.collections = collections.mapValues { $0.map(IdentifiedID.init) }
         pressPoint = point
@@ -134,6 +137,16 @@ public struct ReorderSession<ItemID: Hashable & Sendable, CollectionID: Hashable
     public mutating func cancel() -> [Event] {
         defer { reset() }
         return phase == .dragging ? [.cancelled] : []
+    }
+
+    /// `chosen` without repeats, those of `order` in its order first, then any others as given.
+    private static func displayOrder(of chosen: [ItemID], in order: [ItemID]) -> [ItemID] {
+        let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<ItemID>()
+        let unique = chosen.filter { seen.insert($0).inserted }
+        return unique.enumerated().sorted { left, right in
+            (rank[left.element] ?? order.count + left.offset) < (rank[right.element] ?? order.count + right.offset)
+        }.map(\.element)
     }
 
     private mutating func begin() -> [Event] {

@@ -23,12 +23,17 @@ struct IntegerBitSet<ID: FixedWidthInteger>: SourceSet {
     /// The widest range a bitset covers: 2^24 bits, 2 MiB.
     @usableFromInline static var maximumSpan: UInt { 1 << 24 }
 
-    /// The bitset of `ids`, or nil when they span too wide a range (or there are none).
+    /// The bitset of `ids`, or nil when a bitset would not pay: no IDs, IDs wider than a
+    /// machine word, a span of 2^24 or more, or more words than `scanned` elements (so building
+    /// it never costs more than the scan it speeds up).
     @inlinable
-    init?(_ ids: [ID]) {
-        guard let lowest = ids.min(), let highest = ids.max() else { return nil }
+    init?(_ ids: [ID], scanning scanned: Int) {
+        guard ID.bitWidth <= UInt.bitWidth, let lowest = ids.min(), let highest = ids.max() else {
+            return nil
+        }
         let (difference, overflow) = highest.subtractingReportingOverflow(lowest)
-        guard !overflow, let span = UInt(exactly: difference), span < Self.maximumSpan else {
+        guard !overflow, let span = UInt(exactly: difference), span < Self.maximumSpan,
+              Int(span / 64) < max(scanned, ids.count) else {
             return nil
         }
         var words = [UInt64](repeating: 0, count: Int(span / 64) + 1)
@@ -44,6 +49,7 @@ struct IntegerBitSet<ID: FixedWidthInteger>: SourceSet {
     @inlinable
     var isEmpty: Bool { false }
 
+    /// Wrapping subtraction is exact here: `id >= lowest` and IDs are at most a word wide.
     @inlinable
     func contains(_ id: ID) -> Bool {
         guard id >= lowest else { return false }

@@ -32,7 +32,8 @@ struct KeyboardReorderTests {
     @Test func stopsAtTheEndsAndDropsInPlaceWithoutADifference() {
         var keyboard = KeyboardReorder(order: ids, layout: .grid(columns: 4))
         keyboard.pickUp("p2", named: "Lighthouse")
-        #expect(keyboard.move(.up) == "Moved to position 1", "a partial row up clamps to the start")
+        #expect(keyboard.move(.up) == "Cannot move further, position 2 of 12", "there is no row above")
+        #expect(keyboard.move(.first) == "Moved to position 1")
         #expect(keyboard.move(.previous) == "Cannot move further, position 1 of 12")
         #expect(keyboard.move(.last) == "Moved to position 12")
         #expect(keyboard.drop().difference == ReorderDifference(sources: ["p2"], position: .end))
