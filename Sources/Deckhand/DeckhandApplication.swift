@@ -49,12 +49,12 @@ final class DeckhandApplication {
             report("deckhand: \(reason)")
             return 2
         }
-        openGallery()
+        openGallery(page: options.page)
         return 0
     }
 
-    private func openGallery() {
-        let window = GalleryWindow(application: application, automation: automation)
+    private func openGallery(page: String?) {
+        let window = GalleryWindow(application: application, page: page, automation: automation)
         windows.append(window)
         window.window.onDestroy { [weak self, unowned window] in
             self?.windows.removeAll { $0 === window }

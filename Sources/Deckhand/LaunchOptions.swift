@@ -9,6 +9,8 @@ struct LaunchOptions: Equatable {
     var window: WindowKind = .gallery
     /// The Klondike deal to play (`--seed=N`).
     var seed: UInt64?
+    /// The gallery page to show (`--page=`).
+    var page: String?
     /// Files to open.
     var files: [String] = []
     /// Whether to print usage and exit.
@@ -21,11 +23,12 @@ struct LaunchOptions: Equatable {
 
     /// Usage text for `--help` and errors.
     static let usage = """
-        Usage: deckhand [--window=gallery] [--seed=N] [FILE...]
+        Usage: deckhand [--window=gallery] [--page=PAGE] [--seed=N] [FILE...]
 
         Arrange things by dragging them.
 
           --window=KIND   open a window: gallery (the default)
+          --page=PAGE     open the gallery on a page: grid, stacks, custom or lists
           --seed=N        deal Klondike game N (the card table)
           --help          show this help
         """
@@ -40,6 +43,11 @@ struct LaunchOptions: Equatable {
                     throw UsageError(message: "unknown window '\(value)' (try gallery)")
                 }
                 window = kind
+            } else if let value = argument.value(of: "--page") {
+                guard Self.pages.contains(value) else {
+                    throw UsageError(message: "unknown page '\(value)' (try grid, stacks, custom or lists)")
+                }
+                page = value
             } else if let value = argument.value(of: "--seed") {
                 guard let seed = UInt64(value) else {
                     throw UsageError(message: "--seed takes a whole number, not '\(value)'")
@@ -52,6 +60,9 @@ struct LaunchOptions: Equatable {
             }
         }
     }
+
+    /// The gallery's pages, by name.
+    static let pages = ["grid", "stacks", "custom", "lists"]
 
     /// Why the requested window cannot open yet, if it cannot.
     var unavailableReason: String? {

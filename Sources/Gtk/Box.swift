@@ -12,4 +12,20 @@ public final class Box: Widget {
     public func append(_ child: Widget) {
         gtk_box_append(typed(), child.widget)
     }
+
+    /// Removes `child`.
+    public func remove(_ child: Widget) {
+        gtk_box_remove(typed(), child.widget)
+    }
+
+    /// Moves `child` to just after `sibling`, or to the front when `sibling` is nil.
+    public func reorder(_ child: Widget, after sibling: Widget?) {
+        gtk_box_reorder_child_after(typed(), child.widget, sibling?.widget)
+    }
+
+    /// The box's axis.
+    public var orientation: Orientation {
+        gtk_orientable_get_orientation(OpaquePointer(pointer)) == GTK_ORIENTATION_HORIZONTAL
+            ? .horizontal : .vertical
+    }
 }

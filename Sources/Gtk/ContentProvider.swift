@@ -20,6 +20,14 @@ public final class Drag: Object {
     /// Whether two wrappers refer to the same operation.
     public func isSame(as other: Drag) -> Bool { pointer == other.pointer }
 
+    /// Shows `widget` under the pointer for the rest of the drag, with the pointer at
+    /// (hotX, hotY) inside it.
+    public func setIcon(_ widget: Widget, hotX: Int, hotY: Int) {
+        let icon = gtk_drag_icon_get_for_drag(OpaquePointer(pointer))
+        gtk_drag_icon_set_child(OpaquePointer(icon), widget.widget)
+        gdk_drag_set_hotspot(OpaquePointer(pointer), gint(hotX), gint(hotY))
+    }
+
     /// Shows `paintable` under the pointer for the rest of the drag, with the pointer at
     /// (hotX, hotY) inside it.
     public func setIcon(_ paintable: Paintable, hotX: Int, hotY: Int) {

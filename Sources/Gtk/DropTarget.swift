@@ -1,11 +1,21 @@
 import CGtk
 
-/// A `GtkDropTarget` that accepts strings: the drop side of drag and drop.
+/// What a drop carries: text, or files (as URIs) from a file manager.
+public enum DropValue: Hashable, Sendable {
+    /// A string (`text/plain`).
+    case text(String)
+    /// Files and folders (`text/uri-list`), as URIs.
+    case files([String])
+}
+
+/// A `GtkDropTarget` that accepts text and file lists: the drop side of drag and drop.
 @MainActor
 public final class DropTarget: EventController {
-    /// Creates a drop target for string data and the given `actions`.
+    /// Creates a drop target for text and files, offering `actions`.
     public init(actions: DragAction = .move) {
-        super.init(taking: UnsafeMutableRawPointer(gtk_drop_target_new(cgtk_type_string(), actions.gdk)))
+        super.init(taking: UnsafeMutableRawPointer(gtk_drop_target_new(0, actions.gdk)))
+        var types = [cgtk_type_string(), gdk_file_list_get_type()]
+        gtk_drop_target_set_gtypes(OpaquePointer(pointer), &types, gsize(types.count))
     }
 
     /// Called when a drag enters the widget, at (x, y) in its coordinates; return the action a
@@ -28,9 +38,9 @@ public final class DropTarget: EventController {
         connect("leave", handler, trampoline: trampolinePointer(voidTrampoline))
     }
 
-    /// Called on a drop with the string dropped and the point; return true to accept it.
+    /// Called on a drop with what was dropped and the point; return true to accept it.
     @discardableResult
-    public func onDrop(_ handler: @escaping @MainActor (String, Double, Double) -> Bool) -> UInt {
+    public func onDrop(_ handler: @escaping @MainActor (DropValue, Double, Double) -> Bool) -> UInt {
         connect("drop", handler, trampoline: trampolinePointer(dropTrampoline))
     }
 
@@ -44,7 +54,7 @@ public final class DropTarget: EventController {
 }
 
 private typealias MotionBody = @MainActor (Double, Double) -> DragAction
-private typealias DropBody = @MainActor (String, Double, Double) -> Bool
+private typealias DropBody = @MainActor (DropValue, Double, Double) -> Bool
 
 private let motionTrampoline:
     @convention(c) (gpointer?, Double, Double, gpointer?) -> GdkDragAction = { _, x, y, data in
@@ -57,11 +67,30 @@ private let motionTrampoline:
 private let dropTrampoline:
     @convention(c) (gpointer?, UnsafePointer<GValue>?, Double, Double, gpointer?) -> gboolean = {
         _, value, x, y, data in
-        guard let value, g_type_check_value_holds(value, cgtk_type_string()) != 0,
-              let cString = g_value_get_string(value) else { return 0 }
-        let text = String(cString: cString)
+        guard let value, let dropped = dropValue(from: value) else { return 0 }
         nonisolated(unsafe) let userData = data
         return MainActor.assumeIsolated {
-            (unbox(userData, as: DropBody.self)?(text, x, y) ?? false) ? 1 : 0
+            (unbox(userData, as: DropBody.self)?(dropped, x, y) ?? false) ? 1 : 0
         }
     }
+
+/// The text or file URIs a dropped `GValue` holds.
+private func dropValue(from value: UnsafePointer<GValue>) -> DropValue? {
+    if g_type_check_value_holds(value, cgtk_type_string()) != 0 {
+        return g_value_get_string(value).map { .text(String(cString: $0)) }
+    }
+    guard g_type_check_value_holds(value, gdk_file_list_get_type()) != 0,
+          let list = g_value_get_boxed(value) else { return nil }
+    var uris: [String] = []
+    var node = gdk_file_list_get_files(OpaquePointer(list))
+    let head = node
+    while let current = node {
+        if let file = current.pointee.data, let uri = g_file_get_uri(OpaquePointer(file)) {
+            uris.append(String(cString: uri))
+            g_free(uri)
+        }
+        node = current.pointee.next
+    }
+    g_slist_free(head)
+    return .files(uris)
+}

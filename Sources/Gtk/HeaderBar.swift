@@ -8,6 +8,11 @@ public final class HeaderBar: Widget {
         super.init(taking: UnsafeMutableRawPointer(gtk_header_bar_new()))
     }
 
+    /// Replaces the title with a custom widget, such as a stack switcher.
+    public func setTitleWidget(_ child: Widget) {
+        gtk_header_bar_set_title_widget(OpaquePointer(pointer), child.widget)
+    }
+
     /// Packs a widget at the start (left) of the bar.
     public func packStart(_ child: Widget) {
         gtk_header_bar_pack_start(OpaquePointer(pointer), child.widget)

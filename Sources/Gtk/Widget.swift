@@ -76,6 +76,12 @@ open class Widget: Object {
         g_value_unset(&value)
     }
 
+    /// The tooltip text.
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
     /// Adds an event controller (drag source, drop target, key handler); the widget owns it.
     public func addController(_ controller: EventController) {
         g_object_ref(controller.pointer)

@@ -1,9 +1,10 @@
 import Gtk
+import ReorderKit
 
 /// Shows dynamic content in a `GtkFlowBox`, ordering the children with the flow box's sort
 /// function so that reordering moves no widget out of the box (focus and drags survive it).
 @MainActor
-public final class FlowBoxContentHost: DynamicContentHost {
+public final class FlowBoxContentHost: ReorderHost {
     /// The flow box the children are shown in.
     public let flowBox: FlowBox
 
@@ -11,6 +12,9 @@ public final class FlowBoxContentHost: DynamicContentHost {
     /// pointer cannot be reused by another widget while it is a key here.
     private var slots: [UnsafeMutableRawPointer: FlowBoxChild] = [:]
     private var positions: [UnsafeMutableRawPointer: Int] = [:]
+
+    public var widget: Widget { flowBox }
+    public var layoutKind: ReorderLayoutKind { .flow }
 
     /// Hosts content in `flowBox`, which it sorts from now on.
     public init(flowBox: FlowBox) {

@@ -44,27 +44,33 @@ public struct DropResolver: Sendable {
     ///
     /// - Parameters:
     ///   - frames: every item's frame when the drag began, in collection order.
-    ///   - dragged: the indices of the items being dragged.
-    ///   - grabbed: the index of the item the pointer picked up (one of `dragged`).
+    ///   - dragged: the indices of the items being dragged out of this collection.
+    ///   - grabbed: the index of the item the pointer picked up (one of `dragged`), or nil when
+    ///     the items come from another collection.
+    ///   - arriving: the sizes of items dragged in from another collection, grabbed one first;
+    ///     they open a gap like items of this collection would.
     ///   - grabOffset: the pointer's position inside the grabbed item when it was picked up.
     ///   - layout: how the container lays its items out.
     ///   - hysteresis: see ``hysteresis``.
     ///   - indicatorThickness: the width of a flow's insertion line.
     /// - Complexity: O(*n*) in the number of items.
     public init(
-        frames: [CGRect], dragged: Set<Int>, grabbed: Int, grabOffset: CGPoint,
-        layout: ReorderLayoutKind, hysteresis: Double = 8, indicatorThickness: Double = 4
+        frames: [CGRect], dragged: Set<Int>, grabbed: Int?, grabOffset: CGPoint,
+        layout: ReorderLayoutKind, arriving: [CGSize] = [], hysteresis: Double = 8,
+        indicatorThickness: Double = 4
     ) {
         let dragged = dragged.filter(frames.indices.contains)
         self.layout = layout
         self.hysteresis = hysteresis
         self.dragged = dragged.sorted()
         self.grabOffset = grabOffset
-        grabbedSize = frames.indices.contains(grabbed) ? frames[grabbed].size : .zero
+        grabbedSize = grabbed.flatMap { frames.indices.contains($0) ? frames[$0].size : nil }
+            ?? arriving.first ?? .zero
         switch layout {
         case .verticalList, .horizontalList:
             geometry = .list(ListDropGeometry(
-                frames: frames, dragged: dragged, isVertical: layout == .verticalList
+                frames: frames, dragged: dragged, arriving: arriving,
+                isVertical: layout == .verticalList
             ))
         case .flow:
             geometry = .flow(FlowDropGeometry(frames: frames, indicatorThickness: indicatorThickness))

@@ -12,13 +12,15 @@ struct FreeDropGeometry: Sendable {
     /// The staying items' slots, then the grabbed item's own.
     let candidates: [Candidate]
 
-    init(frames: [CGRect], dragged: Set<Int>, grabbed: Int) {
+    init(frames: [CGRect], dragged: Set<Int>, grabbed: Int?) {
         let staying = frames.indices.filter { !dragged.contains($0) }
+        let origin = grabbed ?? frames.count
         var candidates = staying.enumerated().map { position, index in
-            // Taking a later item's slot means landing after it, an earlier one's before it.
-            Candidate(frame: frames[index], index: index > grabbed ? position + 1 : position)
+            // Taking a later item's slot means landing after it, an earlier one's before it;
+            // items from another collection take a slot by landing before its item.
+            Candidate(frame: frames[index], index: index > origin ? position + 1 : position)
         }
-        if frames.indices.contains(grabbed) {
+        if let grabbed, frames.indices.contains(grabbed) {
             let home = staying.filter { $0 < grabbed }.count
             candidates.append(Candidate(frame: frames[grabbed], index: home))
         }

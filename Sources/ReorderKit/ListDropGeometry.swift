@@ -24,7 +24,7 @@ struct ListDropGeometry: Sendable {
     /// The staying items' frames when the drag began.
     let stayingFrames: [CGRect]
 
-    init(frames: [CGRect], dragged: Set<Int>, isVertical: Bool) {
+    init(frames: [CGRect], dragged: Set<Int>, arriving: [CGSize], isVertical: Bool) {
         self.isVertical = isVertical
         let spacing = Self.spacing(between: frames, isVertical: isVertical)
         self.spacing = spacing
@@ -33,7 +33,8 @@ struct ListDropGeometry: Sendable {
         let staying = frames.indices.filter { !dragged.contains($0) }.map { frames[$0] }
         stayingFrames = staying
         lengths = staying.map(length)
-        gap = dragged.reduce(0.0) { $0 + length(frames[$1]) + spacing }
+        let arrivingLength = arriving.reduce(0.0) { $0 + (isVertical ? $1.height : $1.width) + spacing }
+        gap = dragged.reduce(arrivingLength) { $0 + length(frames[$1]) + spacing }
         var position = frames.first.map(along) ?? 0
         var starts: [Double] = []
         starts.reserveCapacity(lengths.count + 1)

@@ -44,6 +44,14 @@ public struct ReorderDifference<ItemID: Hashable & Sendable, CollectionID: Hasha
         case before(ItemID)
         /// After the last item.
         case end
+
+        /// The same position in a single-collection difference.
+        public var inSingleCollection: ReorderDifference<ItemID, ReorderableSingleCollectionIdentifier>.Position {
+            switch self {
+            case .before(let id): .before(id)
+            case .end: .end
+            }
+        }
     }
 }
 

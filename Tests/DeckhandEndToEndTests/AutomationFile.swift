@@ -39,5 +39,7 @@ struct AutomationFile: Decodable {
 
     struct Model: Decodable {
         var order: [String]?
+        var selection: [String]?
+        var page: String?
     }
 }

@@ -79,6 +79,40 @@ final class GalleryDragTests: XCTestCase {
         _ = try app.waitFor("the card to land before \(target.label)") { order($0) == expected }
     }
 
+    func testDraggingASelectedCardCarriesTheWholeSelection() throws {
+        let (app, window) = try shownGallery()
+        let grid = try XCTUnwrap(window.container("gallery.grid"))
+        let pointer = Pointer(window: window.xid)
+        let chosen = [grid.items[2], grid.items[4], grid.items[7]]
+        try pointer.click(at: chosen[0].point())
+        try pointer.click(at: chosen[1].point(), holding: "ctrl")
+        try pointer.click(at: chosen[2].point(), holding: "ctrl")
+        let selected = try app.waitFor("three selected cards") { $0.windows.first?.model.selection?.count == 3 }
+        XCTAssertEqual(selected.windows.first?.model.selection, chosen.map(\.id))
+
+        let target = grid.items[9]
+        try pointer.drag(from: chosen[1].point(), to: target.point(across: 0.2))
+
+        var expected = grid.items.map(\.id).filter { !chosen.map(\.id).contains($0) }
+        expected.insert(contentsOf: chosen.map(\.id), at: try XCTUnwrap(expected.firstIndex(of: target.id)))
+        _ = try app.waitFor("the selection to land together before \(target.label)") { order($0) == expected }
+    }
+
+    func testUndoAndRedoAReorderFromTheKeyboard() throws {
+        let (app, window) = try shownGallery()
+        let grid = try XCTUnwrap(window.container("gallery.grid"))
+        let before = grid.items.map(\.id)
+        let pointer = Pointer(window: window.xid)
+        try pointer.drag(from: grid.items[0].point(), to: grid.items[3].point(across: 0.25))
+        let moved = try app.waitFor("the drag to land") { order($0) != before }
+        let after = order(moved)
+
+        try pointer.press(keys: "ctrl+z")
+        _ = try app.waitFor("Ctrl+Z to undo the move") { order($0) == before }
+        try pointer.press(keys: "ctrl+shift+z")
+        _ = try app.waitFor("Ctrl+Shift+Z to redo it") { order($0) == after }
+    }
+
     func testEscapeCancelsADragAndNothingMoves() throws {
         let (app, window) = try shownGallery()
         let grid = try XCTUnwrap(window.container("gallery.grid"))

@@ -19,6 +19,16 @@ struct Pointer {
         try Self.xdotool(commands)
     }
 
+    /// Clicks at `point`, holding the named modifier key (`ctrl`, `shift`) if any.
+    func click(at point: (x: Int, y: Int), holding modifier: String? = nil) throws {
+        var commands = ["mousemove", "--window", "\(window)", "\(point.x)", "\(point.y)", "sleep", "0.05"]
+        if let modifier { commands += ["keydown", modifier] }
+        commands += ["click", "1"]
+        if let modifier { commands += ["keyup", modifier] }
+        commands += ["sleep", "0.15"]
+        try Self.xdotool(commands)
+    }
+
     /// Releases the button where the pointer is.
     func release() throws {
         try Self.xdotool(["mouseup", "1", "sleep", "0.1"])
@@ -33,6 +43,11 @@ struct Pointer {
     /// Presses and holds a key as long as a person would (150 ms), then lets go.
     func tap(key: String) throws {
         try Self.xdotool(["keydown", key, "sleep", "0.15", "keyup", key, "sleep", "0.1"])
+    }
+
+    /// Types a key combination such as `ctrl+z` into the window.
+    func press(keys: String) throws {
+        try Self.xdotool(["key", "--clearmodifiers", keys, "sleep", "0.15"])
     }
 
     /// Runs xdotool with `arguments`, failing on a non-zero exit.

@@ -2,62 +2,89 @@ import Gtk
 import ReorderGtk
 import ReorderKit
 
-/// The gallery window: cards of different sizes in a flow-box grid, rearranged by dragging.
+/// The gallery window: the reorder engine in every container shape, one page each.
 @MainActor
 final class GalleryWindow: AutomationSource {
     let window: ApplicationWindow
-    private var cards = GalleryCard.samples
-    private let content: ForEach<GalleryCard>
+    private let stack = Stack()
     private let automation: AutomationPublisher?
-    /// Set at the end of `init`: its `move` closure needs `self`.
-    private var container: FlowBoxReorderContainer<GalleryCard>?
+    private var pages: [any GalleryPage] = []
+    /// The window's undo and redo actions, set up once the pages exist.
+    private var actions: (undo: Action, redo: Action)?
 
-    init(application: Application, automation: AutomationPublisher?) {
+    /// Opens the gallery on the page named `page` (the first when nil or unknown).
+    init(application: Application, page: String?, automation: AutomationPublisher?) {
         self.automation = automation
         window = ApplicationWindow(application: application)
         window.title = "Gallery"
         window.setDefaultSize(width: 1024, height: 720)
-
-        let header = HeaderBar()
-        let hint = Label("Drag a card to move it")
-        hint.addCSSClass("dim-label")
-        header.packStart(hint)
-        window.setTitlebar(header)
-
-        content = ForEach(cards) { CardTile.make(for: $0) }.reorderable()
-        let grid = FlowBox()
-        grid.addCSSClass("gallery-grid")
-        grid.setSelectionMode(.none)
-        grid.columnSpacing = 12
-        grid.rowSpacing = 12
-        grid.maxChildrenPerLine = 12
-        grid.verticalAlignment = .start
-        let container = grid.reorderContainer(for: GalleryCard.self, content: content) {
-            [unowned self] difference in
-            cards.apply(difference: difference)
-            content.update(cards)
-            automation?.setNeedsWrite()
+        pages = [GridPage { [unowned self] in pageChanged() }]
+        for page in pages {
+            stack.addPage(page.widget, name: page.name, title: page.title)
         }
+        stack.visiblePageName = page.flatMap { name in pages.first { $0.name == name }?.name }
+            ?? pages.first?.name
+        stack.onNotify("visible-child-name") { [unowned self] in pageChanged() }
 
-        let scroller = ScrolledWindow()
-        scroller.setPolicy(horizontal: .never, vertical: .automatic)
-        scroller.setChild(container.view)
-        window.setChild(scroller)
-        self.container = container
+        window.setTitlebar(makeHeaderBar())
+        window.setChild(stack)
+        installActions(application: application)
+        updateActions()
         automation?.register(self)
     }
 
-    func automationSnapshot() -> AutomationWindow {
-        let items = cards.compactMap { card in
-            content.widget(for: card.id).map {
-                AutomationItem(id: card.id, label: card.title, widget: $0, in: window)
-            }
+    private func makeHeaderBar() -> HeaderBar {
+        let header = HeaderBar()
+        header.setTitleWidget(StackSwitcher(for: stack))
+        let edit = ToggleButton(label: "Edit")
+        edit.isActive = true
+        edit.tooltip = "Turn reordering on or off"
+        edit.onToggled { [unowned self, unowned edit] in
+            pages.forEach { $0.isEditing = edit.isActive }
+            automation?.setNeedsWrite()
         }
+        header.packStart(edit)
+        for (icon, action, tip) in [("edit-undo-symbolic", "win.undo", "Undo"), ("edit-redo-symbolic", "win.redo", "Redo")] {
+            let button = Button(iconName: icon)
+            button.setActionName(action)
+            button.tooltip = tip
+            header.packStart(button)
+        }
+        return header
+    }
+
+    private func installActions(application: Application) {
+        let undo = Action(name: "undo") { [unowned self] in currentPage?.undo() }
+        let redo = Action(name: "redo") { [unowned self] in currentPage?.redo() }
+        window.addAction(undo)
+        window.addAction(redo)
+        application.setShortcuts(["<Control>z"], for: "win.undo")
+        application.setShortcuts(["<Control><Shift>z", "<Control>y"], for: "win.redo")
+        actions = (undo, redo)
+    }
+
+    private var currentPage: (any GalleryPage)? {
+        pages.first { $0.name == stack.visiblePageName }
+    }
+
+    private func pageChanged() {
+        updateActions()
+        automation?.setNeedsWrite()
+    }
+
+    private func updateActions() {
+        actions?.undo.isEnabled = currentPage?.canUndo ?? false
+        actions?.redo.isEnabled = currentPage?.canRedo ?? false
+    }
+
+    func automationSnapshot() -> AutomationWindow {
+        var model: [String: JSONValue] = ["page": .string(stack.visiblePageName ?? "")]
+        for page in pages { model.merge(page.automationModel()) { current, _ in current } }
         return AutomationWindow(
             kind: "gallery", title: window.title, width: window.width, height: window.height,
             xid: window.x11WindowID,
-            containers: [AutomationContainer(id: "gallery.grid", items: items)],
-            model: .object(["order": .array(cards.map { .string($0.id) })])
+            containers: pages.flatMap { $0.automationContainers(in: window) },
+            model: .object(model)
         )
     }
 }

@@ -1,0 +1,24 @@
+import Gtk
+
+/// One page of the gallery window: a container shape with its own items and undo history.
+@MainActor
+protocol GalleryPage: AnyObject {
+    /// The page's name on the command line (`--page=`) and in the automation file.
+    var name: String { get }
+    /// The page's title in the switcher.
+    var title: String { get }
+    /// The page's content.
+    var widget: Widget { get }
+    /// Whether dragging reorders on this page.
+    var isEditing: Bool { get set }
+    /// Whether there is a reorder to undo, or an undone one to redo.
+    var canUndo: Bool { get }
+    var canRedo: Bool { get }
+    /// Undoes or redoes the newest reorder.
+    func undo()
+    func redo()
+    /// The page's containers as the automation file shows them.
+    func automationContainers(in window: ApplicationWindow) -> [AutomationContainer]
+    /// The page's model as the automation file shows it.
+    func automationModel() -> [String: JSONValue]
+}

@@ -1,0 +1,37 @@
+import CGtk
+
+/// A `GtkButton` showing a symbolic icon, usually bound to an action.
+@MainActor
+public final class Button: Widget {
+    /// Creates a button with the icon named `iconName`.
+    public init(iconName: String) {
+        super.init(taking: UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconName)))
+    }
+
+    /// The action the button activates, such as `win.undo`; it follows the action's enabled
+    /// state.
+    public func setActionName(_ name: String) {
+        gtk_actionable_set_action_name(OpaquePointer(pointer), name)
+    }
+}
+
+/// A `GtkToggleButton`: a button that stays pressed in or out.
+@MainActor
+public final class ToggleButton: Widget {
+    /// Creates a toggle button labelled `label`.
+    public init(label: String) {
+        super.init(taking: UnsafeMutableRawPointer(gtk_toggle_button_new_with_label(label)))
+    }
+
+    /// Whether the button is pressed in.
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(typed()) != 0 }
+        set { gtk_toggle_button_set_active(typed(), newValue ? 1 : 0) }
+    }
+
+    /// Runs `handler` whenever the button is pressed in or out.
+    @discardableResult
+    public func onToggled(_ handler: @escaping VoidHandler) -> UInt {
+        connect("toggled", handler, trampoline: trampolinePointer(voidTrampoline))
+    }
+}

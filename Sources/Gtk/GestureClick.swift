@@ -1,0 +1,41 @@
+import CGtk
+
+/// Which modifier keys were held during an input event.
+public struct ModifierKeys: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    /// Wraps `GdkModifierType` bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Shift.
+    public static let shift = ModifierKeys(rawValue: GDK_SHIFT_MASK.rawValue)
+    /// Control.
+    public static let control = ModifierKeys(rawValue: GDK_CONTROL_MASK.rawValue)
+}
+
+/// A `GtkGestureClick`: presses and releases of the primary button that did not become drags.
+@MainActor
+public final class GestureClick: EventController {
+    /// Creates a click gesture for the primary button.
+    public init() {
+        super.init(taking: UnsafeMutableRawPointer(gtk_gesture_click_new()))
+    }
+
+    /// Called when a click completes, with the modifier keys held.
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor (ModifierKeys) -> Void) -> UInt {
+        let controller = OpaquePointer(pointer)
+        let body: @MainActor () -> Void = {
+            handler(ModifierKeys(rawValue: gtk_event_controller_get_current_event_state(controller).rawValue))
+        }
+        return connect("released", body, trampoline: trampolinePointer(releasedTrampoline))
+    }
+}
+
+/// Trampoline for `released`: `void (*)(GtkGestureClick*, int, double, double, gpointer)`.
+private let releasedTrampoline: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = {
+    _, _, _, _, data in
+    nonisolated(unsafe) let userData = data
+    MainActor.assumeIsolated {
+        unbox(userData, as: VoidHandler.self)?()
+    }
+}

@@ -1,0 +1,11 @@
+import CGtk
+
+/// A `GtkPicture`: draws a paintable at its natural size.
+@MainActor
+public final class Picture: Widget {
+    /// Creates a picture of `paintable` that keeps its natural size.
+    public init(_ paintable: Paintable) {
+        super.init(taking: UnsafeMutableRawPointer(gtk_picture_new_for_paintable(OpaquePointer(paintable.pointer))))
+        gtk_picture_set_can_shrink(OpaquePointer(pointer), 0)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Gtk
+import ReorderKit
+
+/// The picture a drag carries: snapshots of the dragged items arranged by a previews
+/// formation (a diagonal stack by default), with a count badge on large drags.
+@MainActor
+enum DragPreview {
+    /// Builds the preview of `widgets` (the grabbed one first), or nil if none can be drawn.
+    static func make(of widgets: [Widget], formation: DragDropPreviewsFormation) -> Widget? {
+        let snapshots = widgets.prefix(DragDropPreviewsFormation.maximumVisible).compactMap { $0.snapshotImage() }
+        guard let front = snapshots.first, let grabbed = widgets.first else { return nil }
+        // The border box: the content width alone would leave out the CSS padding.
+        let size = grabbed.bounds(relativeTo: grabbed)?.size ?? .zero
+        let placements = formation.placements(count: snapshots.count, itemSize: size)
+        let bounds = formation.boundingSize(count: snapshots.count, itemSize: size)
+
+        let preview = Overlay()
+        preview.addCSSClass("drag-preview")
+        let base = Box(.vertical)
+        base.setSizeRequest(width: Int(bounds.width.rounded(.up)), height: Int(bounds.height.rounded(.up)))
+        preview.setChild(base)
+        for placement in placements.sorted(by: { $0.depth > $1.depth }) {
+            let picture = Picture(placement.depth == 0 ? front : snapshots[placement.depth])
+            picture.horizontalAlignment = .start
+            picture.verticalAlignment = .start
+            picture.marginStart = Int(placement.offset.x)
+            picture.marginTop = Int(placement.offset.y)
+            preview.addOverlay(picture)
+        }
+        if let count = formation.badge(count: widgets.count) {
+            let badge = Label("\(count)")
+            badge.addCSSClass("drag-badge")
+            badge.horizontalAlignment = .start
+            badge.verticalAlignment = .start
+            badge.marginStart = max(0, Int(size.width) - 20)
+            badge.marginTop = 0
+            preview.addOverlay(badge)
+        }
+        return preview
+    }
+}
