@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "deckhand", targets: ["Deckhand"]),
         .executable(name: "reorder-benchmarks", targets: ["ReorderBenchmarks"]),
+        .executable(name: "deckhand-drag-source-fixture", targets: ["DragSourceFixture"]),
         .library(name: "ReorderKit", targets: ["ReorderKit"]),
         .library(name: "ReorderGtk", targets: ["ReorderGtk"]),
     ],
@@ -27,9 +28,14 @@ let package = Package(
             dependencies: ["ReorderKit"],
             path: "Benchmarks/ReorderBenchmarks"
         ),
+        .executableTarget(
+            name: "DragSourceFixture",
+            dependencies: ["Gtk"],
+            path: "Tests/Fixtures/DragSourceFixture"
+        ),
         .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "ReorderGtk", "ReorderKit"]),
-        .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand"]),
+        .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture"]),
         .testTarget(name: "DesktopIntegrationTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -50,6 +50,12 @@ open class Widget: Object {
         set { gtk_widget_set_margin_top(widget, gint(newValue)) }
     }
 
+    /// Whether the widget takes extra horizontal space.
+    public var expandsHorizontally: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+
     /// Whether the widget is shown.
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }

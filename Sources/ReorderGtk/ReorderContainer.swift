@@ -319,6 +319,10 @@ where Item.ID: Sendable {
     }
 
     private func showIndicator(_ rect: CGRect, in section: Section) {
+        var rect = rect
+        // An empty list has no items to span: the line spans the list itself.
+        if rect.width == 0 { rect.size.width = Double(section.host.widget.width) }
+        if rect.height == 0 { rect.size.height = Double(section.host.widget.height) }
         guard let origin = section.host.widget.convert(rect.origin, to: section.view) else { return }
         section.indicator.show(at: CGRect(origin: origin, size: rect.size))
     }

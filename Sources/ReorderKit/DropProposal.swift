@@ -8,7 +8,8 @@ public struct DropProposal: Hashable, Sendable {
     public var index: Int
 
     /// What shows the destination, in the coordinates of the frames it was resolved from: the
-    /// open gap for lists, the insertion line for flows, the target slot for free layouts.
+    /// insertion line for lists and flows, the target slot for free layouts. (List containers
+    /// that slide items apart get the layout from `DropResolver.previewFrames(for:)`.)
     public var indicator: CGRect
 
     /// Creates a proposal to insert at `index`, shown by `indicator`.

@@ -38,6 +38,7 @@ public struct DropResolver: Sendable {
     private let dragged: [Int]
     private let grabOffset: CGPoint
     private let grabbedSize: CGSize
+    private let thickness: Double
     private var freeTarget: Int?
 
     /// Captures the drag's starting layout.
@@ -52,7 +53,7 @@ public struct DropResolver: Sendable {
     ///   - grabOffset: the pointer's position inside the grabbed item when it was picked up.
     ///   - layout: how the container lays its items out.
     ///   - hysteresis: see ``hysteresis``.
-    ///   - indicatorThickness: the width of a flow's insertion line.
+    ///   - indicatorThickness: the thickness of the insertion line of lists and flows.
     /// - Complexity: O(*n*) in the number of items.
     public init(
         frames: [CGRect], dragged: Set<Int>, grabbed: Int?, grabOffset: CGPoint,
@@ -64,6 +65,7 @@ public struct DropResolver: Sendable {
         self.hysteresis = hysteresis
         self.dragged = dragged.sorted()
         self.grabOffset = grabOffset
+        thickness = indicatorThickness
         grabbedSize = grabbed.flatMap { frames.indices.contains($0) ? frames[$0].size : nil }
             ?? arriving.first ?? .zero
         switch layout {
@@ -115,7 +117,7 @@ public struct DropResolver: Sendable {
     private func resolveList(_ list: ListDropGeometry, centre: Double) -> DropProposal {
         if let proposal, list.region(proposal.index, contains: centre) { return proposal }
         let slot = list.slot(at: centre)
-        return DropProposal(index: slot, indicator: list.gapRect(at: slot))
+        return DropProposal(index: slot, indicator: list.line(at: slot, thickness: thickness))
     }
 
     private func resolveFlow(_ flow: FlowDropGeometry, centre: CGPoint) -> DropProposal {

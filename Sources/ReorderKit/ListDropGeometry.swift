@@ -74,13 +74,22 @@ struct ListDropGeometry: Sendable {
         return lower <= centre && centre < upper
     }
 
-    /// The open gap at slot `index`.
-    func gapRect(at index: Int) -> CGRect {
-        let start = starts[index]
-        let length = max(0, gap - spacing)
+    /// The insertion line for slot `index`, between the staying items on either side of it
+    /// as they stand when the drag began, `thickness` thick and spanning the list.
+    func line(at index: Int, thickness: Double) -> CGRect {
+        let edge: Double
+        if index < stayingFrames.count {
+            let next = stayingFrames[index]
+            edge = (isVertical ? next.minY : next.minX) - spacing / 2
+        } else if let last = stayingFrames.last {
+            edge = (isVertical ? last.maxY : last.maxX) + spacing / 2
+        } else {
+            edge = starts[0]
+        }
+        let start = edge - thickness / 2
         return isVertical
-            ? CGRect(x: crossStart, y: start, width: crossLength, height: length)
-            : CGRect(x: start, y: crossStart, width: length, height: crossLength)
+            ? CGRect(x: crossStart, y: start, width: crossLength, height: thickness)
+            : CGRect(x: start, y: crossStart, width: thickness, height: crossLength)
     }
 
     /// The staying items' frames with the gap open at slot `index`.

@@ -41,5 +41,6 @@ struct AutomationFile: Decodable {
         var order: [String]?
         var selection: [String]?
         var page: String?
+        var lists: [String: [String]]?
     }
 }

@@ -35,8 +35,13 @@ final class DeckhandProcess {
         if let override = ProcessInfo.processInfo.environment["DECKHAND_BINARY"] {
             return URL(fileURLWithPath: override)
         }
+        return try product(named: "deckhand")
+    }
+
+    /// The executable product `name` beside the test bundle.
+    static func product(named name: String) throws -> URL {
         let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let binary = products.appendingPathComponent("deckhand")
+        let binary = products.appendingPathComponent(name)
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw XCTSkip("no deckhand binary at \(binary.path); build the package first")
         }

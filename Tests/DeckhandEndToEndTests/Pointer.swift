@@ -1,19 +1,23 @@
 import Foundation
 import XCTest
 
-/// Real pointer and keyboard input through xdotool, aimed at one X window.
+/// Real pointer and keyboard input through xdotool, aimed at one X window, or at the whole
+/// screen when `window` is nil (for drags between applications).
 struct Pointer {
-    let window: UInt
+    let window: UInt?
+
+    /// The xdotool words that aim a `mousemove` at the window, if any.
+    private var target: [String] { window.map { ["--window", "\($0)"] } ?? [] }
 
     /// Presses at `from`, moves in `steps` steps 30 ms apart to `to`, and pauses there; the
     /// button stays down. GTK needs the threshold crossed and then two paced motions.
     func beginDrag(from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 12) throws {
-        var commands = ["mousemove", "--window", "\(window)", "\(from.x)", "\(from.y)",
+        var commands = ["mousemove"] + target + ["\(from.x)", "\(from.y)",
                         "sleep", "0.1", "mousedown", "1", "sleep", "0.1"]
         for step in 1...steps {
             let x = from.x + (to.x - from.x) * step / steps
             let y = from.y + (to.y - from.y) * step / steps
-            commands += ["mousemove", "--window", "\(window)", "\(x)", "\(y)", "sleep", "0.03"]
+            commands += ["mousemove"] + target + ["\(x)", "\(y)", "sleep", "0.03"]
         }
         commands += ["sleep", "0.25"]
         try Self.xdotool(commands)
@@ -21,7 +25,7 @@ struct Pointer {
 
     /// Clicks at `point`, holding the named modifier key (`ctrl`, `shift`) if any.
     func click(at point: (x: Int, y: Int), holding modifier: String? = nil) throws {
-        var commands = ["mousemove", "--window", "\(window)", "\(point.x)", "\(point.y)", "sleep", "0.05"]
+        var commands = ["mousemove"] + target + ["\(point.x)", "\(point.y)", "sleep", "0.05"]
         if let modifier { commands += ["keydown", modifier] }
         commands += ["click", "1"]
         if let modifier { commands += ["keyup", modifier] }

@@ -21,7 +21,7 @@ struct ListDropResolutionTests {
         )
         let proposal = resolver.resolve(pointer: CGPoint(x: 10, y: 95))
         #expect(proposal.index == 2, "past the centres of rows 1 and 2 in the layout with the gap")
-        #expect(proposal.indicator == CGRect(x: 0, y: 80, width: 200, height: 30))
+        #expect(proposal.indicator == CGRect(x: 0, y: 113, width: 200, height: 4), "a line between rows 2 and 3")
         #expect(resolver.previewFrames(for: proposal) == [
             CGRect(x: 0, y: 0, width: 200, height: 30),
             CGRect(x: 0, y: 40, width: 200, height: 30),

@@ -18,7 +18,10 @@ final class GalleryWindow: AutomationSource {
         window = ApplicationWindow(application: application)
         window.title = "Gallery"
         window.setDefaultSize(width: 1024, height: 720)
-        pages = [GridPage { [unowned self] in pageChanged() }]
+        pages = [
+            GridPage { [unowned self] in pageChanged() },
+            ListsPage { [unowned self] in pageChanged() },
+        ]
         for page in pages {
             stack.addPage(page.widget, name: page.name, title: page.title)
         }

@@ -1,0 +1,54 @@
+// A second application for end-to-end tests: a small window whose label can be dragged into
+// Deckhand, offering its text as text/plain, and which takes text dropped on it.
+//
+//     deckhand-drag-source-fixture TEXT XID_FILE RECEIVED_FILE
+//
+// Once the window is on screen it writes its X11 window id to XID_FILE; text dropped on the
+// window is written to RECEIVED_FILE.
+import Foundation
+import Gtk
+
+@MainActor
+func run() -> Int32 {
+    let arguments = CommandLine.arguments
+    guard arguments.count == 4 else {
+        FileHandle.standardError.write(Data("usage: deckhand-drag-source-fixture TEXT XID_FILE RECEIVED_FILE\n".utf8))
+        return 2
+    }
+    let text = arguments[1]
+    let xidFile = URL(fileURLWithPath: arguments[2])
+    let receivedFile = URL(fileURLWithPath: arguments[3])
+    let application = Application(id: "app.deckhand.DragSourceFixture", unique: false)
+    var windows: [ApplicationWindow] = []
+    application.onCommandLine { _ in
+        let window = ApplicationWindow(application: application)
+        window.title = "Drag source fixture"
+        window.setDefaultSize(width: 220, height: 120)
+        let label = Label(text)
+        label.addCSSClass("title-2")
+        let source = DragSource(actions: [.copy, .move])
+        source.onPrepare { _, _ in ContentProvider(text: text) }
+        label.addController(source)
+        let target = DropTarget(actions: [.copy])
+        target.onEnter { _, _ in .copy }
+        target.onMotion { _, _ in .copy }
+        target.onDrop { value, _, _ in
+            guard case .text(let received) = value else { return false }
+            try? Data(received.utf8).write(to: receivedFile, options: .atomic)
+            return true
+        }
+        window.addController(target)
+        window.setChild(label)
+        window.onMap {
+            MainLoop.whenIdle {
+                try? Data("\(window.x11WindowID)".utf8).write(to: xidFile, options: .atomic)
+            }
+        }
+        window.present()
+        windows.append(window)
+        return 0
+    }
+    return application.run(arguments: [arguments[0]])
+}
+
+exit(MainActor.assumeIsolated { run() })
