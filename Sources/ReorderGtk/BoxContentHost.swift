@@ -1,21 +1,25 @@
 import Gtk
 import ReorderKit
 
-/// Shows dynamic content in a `GtkBox`, a list along the box's axis.
+/// Shows dynamic content in a `GtkBox`: a list along the box's axis, or, when the box has a
+/// custom layout, whatever shape that layout gives its children in order.
 @MainActor
 public final class BoxContentHost: ReorderHost {
     /// The box the children are shown in.
     public let box: Box
     private var shown: [Widget] = []
+    private let layout: ReorderLayoutKind?
 
     public var widget: Widget { box }
     public var layoutKind: ReorderLayoutKind {
-        box.orientation == .vertical ? .verticalList : .horizontalList
+        layout ?? (box.orientation == .vertical ? .verticalList : .horizontalList)
     }
 
-    /// Hosts content in `box`.
-    public init(box: Box) {
+    /// Hosts content in `box`, laid out as a list along its axis unless `layout` says
+    /// otherwise (`.free` for a box with a custom layout).
+    public init(box: Box, layout: ReorderLayoutKind? = nil) {
         self.box = box
+        self.layout = layout
     }
 
     /// - Complexity: O(*n*) in the number of children.

@@ -1,7 +1,9 @@
 import Foundation
 import Gtk
 
-/// The insertion line that shows where a drop will land, drawn over the container.
+/// What shows where a drop will land, drawn over the container: an insertion line, or for
+/// free layouts an outline of the slot the items will take (CSS classes `drop-indicator` and
+/// `slot`).
 @MainActor
 final class DropIndicator {
     /// The line widget, styled by the `drop-indicator` CSS class.
@@ -15,8 +17,10 @@ final class DropIndicator {
         widget.isVisible = false
     }
 
-    /// Shows the line at `rect`, in the coordinates of the overlay it is drawn in.
-    func show(at rect: CGRect) {
+    /// Shows the indicator at `rect`, in the coordinates of the overlay it is drawn in, as a
+    /// slot outline or a line.
+    func show(at rect: CGRect, asSlot: Bool) {
+        if asSlot { widget.addCSSClass("slot") } else { widget.removeCSSClass("slot") }
         widget.marginStart = Int(rect.minX.rounded())
         widget.marginTop = Int(rect.minY.rounded())
         widget.setSizeRequest(width: Int(rect.width.rounded()), height: Int(rect.height.rounded()))

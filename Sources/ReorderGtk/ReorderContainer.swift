@@ -324,7 +324,9 @@ where Item.ID: Sendable {
         if rect.width == 0 { rect.size.width = Double(section.host.widget.width) }
         if rect.height == 0 { rect.size.height = Double(section.host.widget.height) }
         guard let origin = section.host.widget.convert(rect.origin, to: section.view) else { return }
-        section.indicator.show(at: CGRect(origin: origin, size: rect.size))
+        section.indicator.show(
+            at: CGRect(origin: origin, size: rect.size), asSlot: section.host.layoutKind == .free
+        )
     }
 }
 

@@ -42,5 +42,6 @@ struct AutomationFile: Decodable {
         var selection: [String]?
         var page: String?
         var lists: [String: [String]]?
+        var ring: [String]?
     }
 }

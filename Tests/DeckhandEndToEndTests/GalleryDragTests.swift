@@ -2,21 +2,8 @@ import Foundation
 import XCTest
 
 /// Real pointer drags in the gallery window, checked through the automation file.
-final class GalleryDragTests: XCTestCase {
-    private var app: DeckhandProcess?
-
-    override func setUpWithError() throws {
-        try requireDesktop()
-        app = try DeckhandProcess(arguments: ["--window=gallery"])
-    }
-
-    override func tearDown() {
-        if let failures = testRun?.failureCount, failures > 0 {
-            let path = saveScreenshot(named: name.filter { $0.isLetter || $0.isNumber })
-            print("screenshot of the failure: \(path)")
-        }
-        app?.terminate()
-    }
+final class GalleryDragTests: DeckhandTestCase {
+    override var launchArguments: [String] { ["--window=gallery"] }
 
     /// The gallery once its cards are on screen.
     private func shownGallery() throws -> (DeckhandProcess, AutomationFile.Window) {

@@ -2,21 +2,14 @@ import Foundation
 import XCTest
 
 /// Real drags on the gallery's lists page: three lists that trade toys.
-final class GalleryListsTests: XCTestCase {
-    private var app: DeckhandProcess?
+final class GalleryListsTests: DeckhandTestCase {
     private var fixture: DragSourceFixture?
 
-    override func setUpWithError() throws {
-        try requireDesktop()
-        app = try DeckhandProcess(arguments: ["--window=gallery", "--page=lists"])
-    }
+    override var launchArguments: [String] { ["--window=gallery", "--page=lists"] }
 
     override func tearDown() {
-        if let failures = testRun?.failureCount, failures > 0 {
-            print("screenshot of the failure: \(saveScreenshot(named: name.filter { $0.isLetter || $0.isNumber }))")
-        }
         fixture?.terminate()
-        app?.terminate()
+        super.tearDown()
     }
 
     private func shownLists() throws -> (DeckhandProcess, AutomationFile.Window) {

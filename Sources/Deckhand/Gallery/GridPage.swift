@@ -10,23 +10,17 @@ final class GridPage: GalleryPage {
     let name = "grid"
     let title = "Grid"
     let widget: Widget
-    private var cards = GalleryCard.samples
-    private var history = ReorderHistory<GalleryCard.ID, ReorderableSingleCollectionIdentifier>()
-    private let content: ForEach<GalleryCard>
-    private let grid = FlowBox()
+    private let collection: CardCollection
     private let selection = CardSelection()
-    private let changed: @MainActor () -> Void
-    /// Set at the end of `init`: its `move` closure needs `self`.
-    private var container: ReorderContainer<GalleryCard, ReorderableSingleCollectionIdentifier>?
 
-    /// Creates the page; `changed` runs after every reorder, undo and redo.
+    /// Creates the page; `changed` runs after every reorder, undo, redo and selection change.
     init(changed: @escaping @MainActor () -> Void) {
-        self.changed = changed
-        content = ForEach(cards) { [selection] card in
+        collection = CardCollection(GalleryCard.samples, tile: { [selection] card in
             let tile = CardTile.make(for: card)
             selection.attach(tile, for: card.id)
             return tile
-        }.reorderable()
+        }, changed: changed)
+        let grid = FlowBox()
         grid.addCSSClass("gallery-grid")
         grid.setSelectionMode(.none)
         grid.columnSpacing = 12
@@ -37,55 +31,33 @@ final class GridPage: GalleryPage {
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         widget = scroller
 
-        let container = grid.reorderContainer(for: GalleryCard.self, content: content) {
-            [unowned self] difference in
-            history.apply(difference, to: &cards)
-            content.update(cards)
-            self.changed()
-        }
+        let container = collection.makeContainer()
         container.dragContainer = .selection
         container.selection = { [selection] in selection.selected }
-        selection.order = { [unowned self] in cards.map(\.id) }
+        scroller.setChild(container.addSection(.init(), content: collection.content, host: FlowBoxContentHost(flowBox: grid)))
+        selection.order = { [collection] in collection.cards.map(\.id) }
         selection.changed = changed
-        container.exportedText = { $0.title }
-        if let view = container.view { scroller.setChild(view) }
-        self.container = container
     }
 
     var isEditing: Bool {
-        get { container?.isEnabled ?? false }
-        set { container?.isEnabled = newValue }
+        get { collection.isEditing }
+        set { collection.isEditing = newValue }
     }
 
-    var canUndo: Bool { history.canUndo }
-    var canRedo: Bool { history.canRedo }
-
-    func undo() {
-        guard history.undo(in: &cards) else { return }
-        content.update(cards)
-        changed()
-    }
-
-    func redo() {
-        guard history.redo(in: &cards) else { return }
-        content.update(cards)
-        changed()
-    }
+    var canUndo: Bool { collection.canUndo }
+    var canRedo: Bool { collection.canRedo }
+    func undo() { collection.undo() }
+    func redo() { collection.redo() }
 
     func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
-        let items = cards.compactMap { card in
-            content.widget(for: card.id).map {
-                AutomationItem(id: card.id, label: card.title, widget: $0, in: window)
-            }
-        }
-        return [AutomationContainer(id: "gallery.grid", items: items)]
+        [AutomationContainer(id: "gallery.grid", items: collection.automationItems(in: window))]
     }
 
     func automationModel() -> [String: JSONValue] {
         let selected = selection.selected
         return [
-            "order": .array(cards.map { .string($0.id) }),
-            "selection": .array(cards.filter { selected.contains($0.id) }.map { .string($0.id) }),
+            "order": .array(collection.cards.map { .string($0.id) }),
+            "selection": .array(collection.cards.filter { selected.contains($0.id) }.map { .string($0.id) }),
         ]
     }
 }

@@ -1,0 +1,71 @@
+import Gtk
+import ReorderGtk
+import ReorderKit
+
+/// Cards in one reorderable collection: the model, its undo history, the content that shows
+/// it, and the container that reorders it. The grid and ring pages differ only in the shape
+/// they show it in.
+@MainActor
+final class CardCollection {
+    typealias Container = ReorderContainer<GalleryCard, ReorderableSingleCollectionIdentifier>
+
+    private(set) var cards: [GalleryCard]
+    let content: ForEach<GalleryCard>
+    private var history = ReorderHistory<GalleryCard.ID, ReorderableSingleCollectionIdentifier>()
+    private let changed: @MainActor () -> Void
+    /// Set by `makeContainer`: its `move` closure needs `self`.
+    private(set) var container: Container?
+
+    /// A collection of `cards`, each drawn by `tile`; `changed` runs after every reorder, undo
+    /// and redo.
+    init(
+        _ cards: [GalleryCard], tile: @escaping @MainActor (GalleryCard) -> Widget,
+        changed: @escaping @MainActor () -> Void
+    ) {
+        self.cards = cards
+        self.changed = changed
+        content = ForEach(cards, content: tile).reorderable()
+    }
+
+    /// Creates the reorder container that applies every drag to this collection.
+    func makeContainer() -> Container {
+        let container = Container(for: GalleryCard.self, in: ReorderableSingleCollectionIdentifier.self) {
+            [unowned self] difference in
+            history.apply(difference, to: &cards)
+            content.update(cards)
+            changed()
+        }
+        container.exportedText = { $0.title }
+        self.container = container
+        return container
+    }
+
+    var isEditing: Bool {
+        get { container?.isEnabled ?? false }
+        set { container?.isEnabled = newValue }
+    }
+
+    var canUndo: Bool { history.canUndo }
+    var canRedo: Bool { history.canRedo }
+
+    func undo() {
+        guard history.undo(in: &cards) else { return }
+        content.update(cards)
+        changed()
+    }
+
+    func redo() {
+        guard history.redo(in: &cards) else { return }
+        content.update(cards)
+        changed()
+    }
+
+    /// The cards as the automation file shows them, in order, framed in `window`.
+    func automationItems(in window: ApplicationWindow) -> [AutomationItem] {
+        cards.compactMap { card in
+            content.widget(for: card.id).map {
+                AutomationItem(id: card.id, label: card.title, widget: $0, in: window)
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Gtk
+import ReorderGtk
+import ReorderKit
+
+/// The custom layout: cards seated around a ring by a layout written for it, reordered by
+/// dragging with the same container as every other page. A card dropped near another takes
+/// its seat.
+@MainActor
+final class CustomPage: GalleryPage {
+    let name = "custom"
+    let title = "Ring"
+    let widget: Widget
+    private let collection: CardCollection
+
+    /// Creates the page; `changed` runs after every reorder, undo and redo.
+    init(changed: @escaping @MainActor () -> Void) {
+        let cards = GalleryCard.samples.prefix(8).map {
+            GalleryCard(id: "r" + $0.id.dropFirst(), title: $0.title, colour: $0.colour, shape: .small)
+        }
+        collection = CardCollection(cards, tile: CardTile.make(for:), changed: changed)
+        let ring = Box(.horizontal)
+        ring.addCSSClass("card-ring")
+        ring.setCustomLayout(RingLayout.make(diameter: 420))
+        ring.horizontalAlignment = .center
+        ring.verticalAlignment = .center
+        let page = Box(.vertical)
+        widget = page
+
+        let container = collection.makeContainer()
+        let view = container.addSection(.init(), content: collection.content, host: BoxContentHost(box: ring, layout: .free))
+        view.expandsVertically = true
+        page.append(view)
+    }
+
+    var isEditing: Bool {
+        get { collection.isEditing }
+        set { collection.isEditing = newValue }
+    }
+
+    var canUndo: Bool { collection.canUndo }
+    var canRedo: Bool { collection.canRedo }
+    func undo() { collection.undo() }
+    func redo() { collection.redo() }
+
+    func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
+        [AutomationContainer(id: "gallery.custom", items: collection.automationItems(in: window))]
+    }
+
+    func automationModel() -> [String: JSONValue] {
+        ["ring": .array(collection.cards.map { .string($0.id) })]
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import XCTest
+
+/// A test case that launches Deckhand with `launchArguments` before each test, keeps a
+/// screenshot of every failure, and stops the app afterwards.
+class DeckhandTestCase: XCTestCase {
+    /// The running app.
+    var app: DeckhandProcess?
+
+    /// The command line each test starts Deckhand with.
+    var launchArguments: [String] { [] }
+
+    override func setUpWithError() throws {
+        try requireDesktop()
+        app = try DeckhandProcess(arguments: launchArguments)
+    }
+
+    override func tearDown() {
+        if let failures = testRun?.failureCount, failures > 0 {
+            print("screenshot of the failure: \(saveScreenshot(named: name.filter { $0.isLetter || $0.isNumber }))")
+        }
+        app?.terminate()
+    }
+}
