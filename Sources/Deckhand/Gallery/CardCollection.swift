@@ -69,3 +69,22 @@ final class CardCollection {
         }
     }
 }
+
+/// A gallery page that shows one card collection: its editing and undo are the collection's.
+@MainActor
+protocol CardCollectionPage: GalleryPage {
+    /// The collection the page shows.
+    var collection: CardCollection { get }
+}
+
+extension CardCollectionPage {
+    var isEditing: Bool {
+        get { collection.isEditing }
+        set { collection.isEditing = newValue }
+    }
+
+    var canUndo: Bool { collection.canUndo }
+    var canRedo: Bool { collection.canRedo }
+    func undo() { collection.undo() }
+    func redo() { collection.redo() }
+}

@@ -6,11 +6,11 @@ import ReorderKit
 /// dragging with the same container as every other page. A card dropped near another takes
 /// its seat.
 @MainActor
-final class CustomPage: GalleryPage {
+final class CustomPage: CardCollectionPage {
     let name = "custom"
     let title = "Ring"
     let widget: Widget
-    private let collection: CardCollection
+    let collection: CardCollection
 
     /// Creates the page; `changed` runs after every reorder, undo and redo.
     init(changed: @escaping @MainActor () -> Void) {
@@ -31,16 +31,6 @@ final class CustomPage: GalleryPage {
         view.expandsVertically = true
         page.append(view)
     }
-
-    var isEditing: Bool {
-        get { collection.isEditing }
-        set { collection.isEditing = newValue }
-    }
-
-    var canUndo: Bool { collection.canUndo }
-    var canRedo: Bool { collection.canRedo }
-    func undo() { collection.undo() }
-    func redo() { collection.redo() }
 
     func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
         [AutomationContainer(id: "gallery.custom", items: collection.automationItems(in: window))]

@@ -6,11 +6,11 @@ import ReorderKit
 /// select, and dragging a selected card carries the whole selection. (The flow box's own
 /// selection is off: its rubber-band gesture would take every drag.)
 @MainActor
-final class GridPage: GalleryPage {
+final class GridPage: CardCollectionPage {
     let name = "grid"
     let title = "Grid"
     let widget: Widget
-    private let collection: CardCollection
+    let collection: CardCollection
     private let selection = CardSelection()
 
     /// Creates the page; `changed` runs after every reorder, undo, redo and selection change.
@@ -38,16 +38,6 @@ final class GridPage: GalleryPage {
         selection.order = { [collection] in collection.cards.map(\.id) }
         selection.changed = changed
     }
-
-    var isEditing: Bool {
-        get { collection.isEditing }
-        set { collection.isEditing = newValue }
-    }
-
-    var canUndo: Bool { collection.canUndo }
-    var canRedo: Bool { collection.canRedo }
-    func undo() { collection.undo() }
-    func redo() { collection.redo() }
 
     func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
         [AutomationContainer(id: "gallery.grid", items: collection.automationItems(in: window))]
