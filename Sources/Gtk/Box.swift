@@ -23,6 +23,12 @@ public final class Box: Widget {
         gtk_box_reorder_child_after(typed(), child.widget, sibling?.widget)
     }
 
+    /// Pixels between children.
+    public var spacing: Int {
+        get { Int(gtk_box_get_spacing(typed())) }
+        set { gtk_box_set_spacing(typed(), gint(newValue)) }
+    }
+
     /// The box's axis.
     public var orientation: Orientation {
         gtk_orientable_get_orientation(OpaquePointer(pointer)) == GTK_ORIENTATION_HORIZONTAL

@@ -10,6 +10,16 @@ public struct Key: Hashable, Sendable {
 
     /// The Escape key.
     public static let escape = Key(value: UInt32(GDK_KEY_Escape))
+    /// The space bar.
+    public static let space = Key(value: UInt32(GDK_KEY_space))
+    /// The arrow keys.
+    public static let left = Key(value: UInt32(GDK_KEY_Left))
+    public static let right = Key(value: UInt32(GDK_KEY_Right))
+    public static let up = Key(value: UInt32(GDK_KEY_Up))
+    public static let down = Key(value: UInt32(GDK_KEY_Down))
+    /// Home and End.
+    public static let home = Key(value: UInt32(GDK_KEY_Home))
+    public static let end = Key(value: UInt32(GDK_KEY_End))
 }
 
 /// The keyboard's live state.

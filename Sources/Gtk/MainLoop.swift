@@ -9,6 +9,11 @@ public enum MainLoop {
         gtk_init_check() != 0
     }
 
+    /// Seconds on the monotonic clock GTK's events are timed by.
+    public static var now: Double {
+        Double(g_get_monotonic_time()) / 1_000_000
+    }
+
     /// Runs `body` once, the next time the main loop is idle.
     public static func whenIdle(_ body: @escaping VoidHandler) {
         let box = Unmanaged.passRetained(SignalClosure(body) as AnyObject).toOpaque()

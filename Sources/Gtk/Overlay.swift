@@ -17,4 +17,9 @@ public final class Overlay: Widget {
     public func addOverlay(_ child: Widget) {
         gtk_overlay_add_overlay(OpaquePointer(pointer), child.widget)
     }
+
+    /// Removes a widget added with `addOverlay`.
+    public func removeOverlay(_ child: Widget) {
+        gtk_overlay_remove_overlay(OpaquePointer(pointer), child.widget)
+    }
 }

@@ -8,4 +8,11 @@ public final class Picture: Widget {
         super.init(taking: UnsafeMutableRawPointer(gtk_picture_new_for_paintable(OpaquePointer(paintable.pointer))))
         gtk_picture_set_can_shrink(OpaquePointer(pointer), 0)
     }
+
+    /// Whether the picture scales its paintable to fill the space it is given (keeping its
+    /// aspect), rather than keeping its natural size.
+    public func scalesToFill() {
+        gtk_picture_set_can_shrink(OpaquePointer(pointer), 1)
+        gtk_picture_set_keep_aspect_ratio(OpaquePointer(pointer), 1)
+    }
 }

@@ -94,6 +94,32 @@ open class Widget: Object {
         gtk_widget_add_controller(widget, OpaquePointer(controller.pointer))
     }
 
+    /// The widget's opacity, 0 (invisible, still taking its space) to 1.
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
+    /// Whether the widget can take keyboard focus.
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+
+    /// Gives the widget keyboard focus.
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+    /// The toplevel window the widget is in, if any.
+    public var root: Widget? {
+        gtk_widget_get_root(widget).map { Widget(borrowing: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// Removes a controller added with `addController`.
+    public func removeController(_ controller: EventController) {
+        gtk_widget_remove_controller(widget, OpaquePointer(controller.pointer))
+    }
+
     /// Whether the widget is on screen in a mapped window.
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 

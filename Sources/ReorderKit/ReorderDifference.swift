@@ -47,6 +47,13 @@ public struct ReorderDifference<ItemID: Hashable & Sendable, CollectionID: Hasha
 
         /// The same position in a single-collection difference.
         public var inSingleCollection: ReorderDifference<ItemID, ReorderableSingleCollectionIdentifier>.Position {
+            inCollection(ReorderableSingleCollectionIdentifier())
+        }
+
+        /// The same position in a difference whose collections are identified by `Other`.
+        public func inCollection<Other: Hashable & Sendable>(
+            _: Other
+        ) -> ReorderDifference<ItemID, Other>.Position {
             switch self {
             case .before(let id): .before(id)
             case .end: .end

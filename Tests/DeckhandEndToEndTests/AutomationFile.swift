@@ -43,5 +43,7 @@ struct AutomationFile: Decodable {
         var page: String?
         var lists: [String: [String]]?
         var ring: [String]?
+        var stacks: [String: [String]]?
+        var events: [String]?
     }
 }

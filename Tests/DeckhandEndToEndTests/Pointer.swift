@@ -9,11 +9,14 @@ struct Pointer {
     /// The xdotool words that aim a `mousemove` at the window, if any.
     private var target: [String] { window.map { ["--window", "\($0)"] } ?? [] }
 
-    /// Presses at `from`, moves in `steps` steps 30 ms apart to `to`, and pauses there; the
-    /// button stays down. GTK needs the threshold crossed and then two paced motions.
-    func beginDrag(from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 12) throws {
+    /// Presses at `from`, holds still for `hold` seconds, moves in `steps` steps 30 ms apart to
+    /// `to`, and pauses there; the button stays down. GTK needs the threshold crossed and then
+    /// two paced motions.
+    func beginDrag(
+        from: (x: Int, y: Int), to: (x: Int, y: Int), hold: Double = 0.1, steps: Int = 12
+    ) throws {
         var commands = ["mousemove"] + target + ["\(from.x)", "\(from.y)",
-                        "sleep", "0.1", "mousedown", "1", "sleep", "0.1"]
+                        "sleep", "0.1", "mousedown", "1", "sleep", "\(hold)"]
         for step in 1...steps {
             let x = from.x + (to.x - from.x) * step / steps
             let y = from.y + (to.y - from.y) * step / steps
@@ -38,9 +41,9 @@ struct Pointer {
         try Self.xdotool(["mouseup", "1", "sleep", "0.1"])
     }
 
-    /// A whole drag: press, move, release.
-    func drag(from: (x: Int, y: Int), to: (x: Int, y: Int)) throws {
-        try beginDrag(from: from, to: to)
+    /// A whole drag: press (holding still for `hold` seconds), move, release.
+    func drag(from: (x: Int, y: Int), to: (x: Int, y: Int), hold: Double = 0.1) throws {
+        try beginDrag(from: from, to: to, hold: hold)
         try release()
     }
 

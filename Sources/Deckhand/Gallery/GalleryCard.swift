@@ -7,12 +7,13 @@ struct GalleryCard: Identifiable, Equatable, Sendable {
 
     /// How much of the grid a card takes.
     enum Shape: Sendable {
-        case small, regular, wide, tall
+        case small, row, regular, wide, tall
 
         /// The card's size in pixels.
         var size: (width: Int, height: Int) {
             switch self {
             case .small: (120, 84)
+            case .row: (300, 52)
             case .regular: (150, 110)
             case .wide: (312, 110)
             case .tall: (150, 232)

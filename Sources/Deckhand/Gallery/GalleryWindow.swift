@@ -20,6 +20,7 @@ final class GalleryWindow: AutomationSource {
         window.setDefaultSize(width: 1024, height: 720)
         pages = [
             GridPage { [unowned self] in pageChanged() },
+            StacksPage { [unowned self] in pageChanged() },
             CustomPage { [unowned self] in pageChanged() },
             ListsPage { [unowned self] in pageChanged() },
         ]

@@ -1,0 +1,151 @@
+import Gtk
+import ReorderGtk
+import ReorderKit
+
+/// The stacks: a horizontal and a vertical box reordered by long press, with the behaviours
+/// of `SQReorderableStackView`. Hold a card for 0.2 s to lift it (1.1×, 0.9 opacity; the
+/// others shrink to 0.95× and move 5 px apart). The pinned card cannot be picked up, and the
+/// top slot of the column takes no card. An event log shows the callbacks as they fire.
+@MainActor
+final class StacksPage: GalleryPage {
+    let name = "stacks"
+    let title = "Stacks"
+    let widget: Widget
+    /// The two stacks' cards, keyed 0 (the row) and 1 (the column).
+    private var stacks: [Int: [GalleryCard]]
+    private var history = ReorderHistory<GalleryCard.ID, Int>()
+    private var contents: [Int: ForEach<GalleryCard>] = [:]
+    private var reorders: [Int: LongPressReorder<GalleryCard>] = [:]
+    private let log = Box(.vertical, spacing: 2)
+    private var events: [String] = []
+    private let changed: @MainActor () -> Void
+
+    /// The card in the row that stays put.
+    static let pinnedID = "h3"
+    /// The card at the top of the column, which nothing may go above.
+    static let topID = "v1"
+
+    init(changed: @escaping @MainActor () -> Void) {
+        self.changed = changed
+        stacks = [
+            0: [("h1", "Bow", GalleryCard.Colour.blue), ("h2", "Stern", .green), ("h3", "Pinned", .slate),
+                ("h4", "Port", .red), ("h5", "Starboard", .orange)]
+                .map { GalleryCard(id: $0.0, title: $0.1, colour: $0.2, shape: .small) },
+            1: [("v1", "Inbox", GalleryCard.Colour.slate), ("v2", "Knots", .purple), ("v3", "Charts", .yellow),
+                ("v4", "Rigging", .brown), ("v5", "Galley", .green)]
+                .map { GalleryCard(id: $0.0, title: $0.1, colour: $0.2, shape: .row) },
+        ]
+        let page = Box(.vertical, spacing: 18)
+        page.addCSSClass("stacks-page")
+        widget = page
+
+        let hint = Label("Hold a card for a moment, then move it. Escape puts it back.")
+        hint.addCSSClass("dim-label")
+        hint.xAlign = 0
+        page.append(hint)
+        page.append(makeStack(0, orientation: .horizontal))
+        let lower = Box(.horizontal, spacing: 24)
+        lower.append(makeStack(1, orientation: .vertical))
+        let logColumn = Box(.vertical, spacing: 6)
+        let logTitle = Label("Events")
+        logTitle.addCSSClass("heading")
+        logTitle.xAlign = 0
+        logColumn.append(logTitle)
+        log.addCSSClass("event-log")
+        logColumn.append(log)
+        lower.append(logColumn)
+        page.append(lower)
+
+        reorders[0]?.canPickUp = { $0 != Self.pinnedID }
+        reorders[1]?.canDrop = { $0.position != .before(Self.topID) }
+    }
+
+    private func makeStack(_ key: Int, orientation: Orientation) -> Widget {
+        let content = ForEach(stacks[key] ?? []) { card in
+            let tile = CardTile.make(for: card)
+            if card.id == Self.pinnedID { tile.addCSSClass("pinned") }
+            return tile
+        }.reorderable()
+        contents[key] = content
+        let box = Box(orientation, spacing: 10)
+        box.addCSSClass("reorder-stack")
+        let reorder = LongPressReorder(box: box, content: content) { [unowned self] difference in
+            apply(ReorderDifference(
+                sources: difference.sources,
+                destination: .init(position: difference.destination.position.inCollection(key), collectionID: key)
+            ))
+        }
+        let name = { [unowned self] (id: GalleryCard.ID) in
+            stacks[key]?.first { $0.id == id }?.title ?? id
+        }
+        reorder.callbacks.began = { [unowned self] ids in record("Began: \(ids.map(name).joined(separator: ", "))") }
+        reorder.callbacks.orderChanged = { [unowned self] difference in
+            record("Reordered: \(difference.sources.map(name).joined(separator: ", "))")
+        }
+        reorder.callbacks.ended = { [unowned self] _ in record("Ended") }
+        reorder.callbacks.cancelled = { [unowned self] in record("Cancelled") }
+        reorders[key] = reorder
+        return reorder.view
+    }
+
+    private func apply(_ difference: ReorderDifference<GalleryCard.ID, Int>) {
+        history.apply(difference, to: &stacks)
+        refresh()
+    }
+
+    private func refresh() {
+        for (key, content) in contents { content.update(stacks[key] ?? []) }
+        changed()
+    }
+
+    private func record(_ event: String) {
+        events.append(event)
+        events = Array(events.suffix(10))
+        for child in log.children { log.remove(child) }
+        for entry in events.reversed() {
+            let line = Label(entry)
+            line.xAlign = 0
+            log.append(line)
+        }
+        changed()
+    }
+
+    var isEditing: Bool {
+        get { reorders.values.allSatisfy(\.isEnabled) }
+        set { reorders.values.forEach { $0.isEnabled = newValue } }
+    }
+
+    var canUndo: Bool { history.canUndo }
+    var canRedo: Bool { history.canRedo }
+
+    func undo() {
+        guard history.undo(in: &stacks) else { return }
+        refresh()
+    }
+
+    func redo() {
+        guard history.redo(in: &stacks) else { return }
+        refresh()
+    }
+
+    func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
+        [(0, "gallery.hstack"), (1, "gallery.vstack")].map { key, id in
+            let items = (stacks[key] ?? []).compactMap { card in
+                contents[key]?.widget(for: card.id).map {
+                    AutomationItem(id: card.id, label: card.title, widget: $0, in: window)
+                }
+            }
+            return AutomationContainer(id: id, items: items)
+        }
+    }
+
+    func automationModel() -> [String: JSONValue] {
+        [
+            "stacks": .object([
+                "gallery.hstack": .array((stacks[0] ?? []).map { .string($0.id) }),
+                "gallery.vstack": .array((stacks[1] ?? []).map { .string($0.id) }),
+            ]),
+            "events": .array(events.map { .string($0) }),
+        ]
+    }
+}

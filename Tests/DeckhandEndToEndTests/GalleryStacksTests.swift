@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+
+/// Long-press reordering on the gallery's stacks page.
+final class GalleryStacksTests: DeckhandTestCase {
+    override var launchArguments: [String] { ["--page=stacks"] }
+
+    private func shownStacks() throws -> (DeckhandProcess, AutomationFile.Window) {
+        let app = try XCTUnwrap(app)
+        let file = try app.waitFor("the stacks on screen") { file in
+            guard let window = file.windows.first, window.model.page == "stacks" else { return false }
+            return window.container("gallery.hstack")?.items.first.map { $0.width > 0 } == true
+        }
+        return (app, try XCTUnwrap(file.windows.first))
+    }
+
+    private func stack(_ id: String, _ file: AutomationFile) -> [String] {
+        file.windows.first?.model.stacks?[id] ?? []
+    }
+
+    func testALongPressPicksACardUpAndTheCallbacksFire() throws {
+        let (app, window) = try shownStacks()
+        let row = try XCTUnwrap(window.container("gallery.hstack"))
+        try Pointer(window: window.xid).drag(from: row.items[0].point(), to: row.items[3].point(across: 0.75), hold: 0.4)
+        let expected = [row.items[1].id, row.items[2].id, row.items[3].id, row.items[0].id, row.items[4].id]
+        let after = try app.waitFor("the card to land after the fourth") { self.stack("gallery.hstack", $0) == expected }
+        XCTAssertEqual(after.windows.first?.model.events, ["Began: \(row.items[0].label)", "Ended", "Reordered: \(row.items[0].label)"])
+    }
+
+    func testAQuickDragWithoutTheHoldMovesNothing() throws {
+        let (app, window) = try shownStacks()
+        let row = try XCTUnwrap(window.container("gallery.hstack"))
+        try Pointer(window: window.xid).drag(from: row.items[0].point(), to: row.items[3].point(across: 0.75), hold: 0.02)
+        Thread.sleep(forTimeInterval: 0.5)
+        let after = try XCTUnwrap(app.snapshot())
+        XCTAssertEqual(stack("gallery.hstack", after), row.items.map(\.id))
+        XCTAssertEqual(after.windows.first?.model.events, [])
+    }
+
+    func testThePinnedCardCannotBePickedUp() throws {
+        let (app, window) = try shownStacks()
+        let row = try XCTUnwrap(window.container("gallery.hstack"))
+        let pinned = try XCTUnwrap(row.item("h3"))
+        try Pointer(window: window.xid).drag(from: pinned.point(), to: row.items[0].point(across: 0.2), hold: 0.4)
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(stack("gallery.hstack", try XCTUnwrap(app.snapshot())), row.items.map(\.id))
+    }
+
+    func testTheTopSlotOfTheColumnRefusesCards() throws {
+        let (app, window) = try shownStacks()
+        let column = try XCTUnwrap(window.container("gallery.vstack"))
+        let dragged = column.items[3]
+        try Pointer(window: window.xid).drag(from: dragged.point(), to: column.items[0].point(down: 0.1), hold: 0.4)
+        var expected = column.items.map(\.id)
+        expected.remove(at: 3)
+        expected.insert(dragged.id, at: 1)
+        _ = try app.waitFor("the card to stop just below the top slot") { self.stack("gallery.vstack", $0) == expected }
+    }
+
+    func testEscapePutsAHeldCardBack() throws {
+        let (app, window) = try shownStacks()
+        let column = try XCTUnwrap(window.container("gallery.vstack"))
+        let pointer = Pointer(window: window.xid)
+        try pointer.beginDrag(from: column.items[1].point(), to: column.items[4].point(), hold: 0.4)
+        try pointer.tap(key: "Escape")
+        try pointer.release()
+        let after = try app.waitFor("the cancel to be logged") { $0.windows.first?.model.events?.last == "Cancelled" }
+        XCTAssertEqual(stack("gallery.vstack", after), column.items.map(\.id))
+    }
+}
