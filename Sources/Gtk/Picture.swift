@@ -13,6 +13,6 @@ public final class Picture: Widget {
     /// aspect), rather than keeping its natural size.
     public func scalesToFill() {
         gtk_picture_set_can_shrink(OpaquePointer(pointer), 1)
-        gtk_picture_set_keep_aspect_ratio(OpaquePointer(pointer), 1)
+        gtk_picture_set_content_fit(OpaquePointer(pointer), GTK_CONTENT_FIT_CONTAIN)
     }
 }

@@ -70,14 +70,22 @@ open class Widget: Object {
 
     /// The label assistive technology reads for this widget.
     public func setAccessibleLabel(_ label: String) {
+        setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+    }
+
+    /// The description assistive technology reads after the label; screen readers speak it
+    /// when it changes on the focused widget.
+    public func setAccessibleDescription(_ description: String) {
+        setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
+    }
+
+    private func setAccessibleProperty(_ property: GtkAccessibleProperty, _ text: String) {
         var value = GValue()
         g_value_init(&value, cgtk_type_string())
-        g_value_set_string(&value, label)
+        g_value_set_string(&value, text)
         withUnsafeMutablePointer(to: &value) { pointer in
-            var property = GTK_ACCESSIBLE_PROPERTY_LABEL
-            gtk_accessible_update_property_value(
-                OpaquePointer(self.pointer), 1, &property, pointer
-            )
+            var name = property
+            gtk_accessible_update_property_value(OpaquePointer(self.pointer), 1, &name, pointer)
         }
         g_value_unset(&value)
     }

@@ -25,13 +25,21 @@ public final class FlowBoxContentHost: ReorderHost {
         }
     }
 
+    /// A slot for `child` that leaves keyboard focus to the child itself, where its key
+    /// handling is (the flow box would otherwise focus the slot on every click).
+    private static func slot(for child: Widget) -> FlowBoxChild {
+        let slot = FlowBoxChild(child)
+        slot.isFocusable = false
+        return slot
+    }
+
     /// - Complexity: O(*n* log *n*) in the number of children (the flow box re-sorts).
     public func show(children: [Widget]) {
         var kept: [UnsafeMutableRawPointer: FlowBoxChild] = [:]
         positions.removeAll(keepingCapacity: true)
         for (position, child) in children.enumerated() {
             let key = child.pointer
-            let slot = slots.removeValue(forKey: key) ?? FlowBoxChild(child)
+            let slot = slots.removeValue(forKey: key) ?? Self.slot(for: child)
             kept[key] = slot
             positions[slot.pointer] = position
         }

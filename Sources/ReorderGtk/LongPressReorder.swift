@@ -38,6 +38,10 @@ public final class LongPressReorder<Item: Identifiable> where Item.ID: Sendable 
     public var canDrop: (Difference.Destination) -> Bool = { _ in true }
     /// What happened: began, destination changed, ended, cancelled, order changed.
     public var callbacks = ReorderCallbacks<Item.ID, ReorderableSingleCollectionIdentifier>()
+    /// The name announcements use for an item.
+    public var itemName: (Item) -> String = { String(describing: $0.id) }
+    /// Receives every keyboard-reordering announcement, for a status line.
+    public var announce: (String) -> Void = { _ in }
 
     private let box: Box
     private let host: BoxContentHost
@@ -50,6 +54,7 @@ public final class LongPressReorder<Item: Identifiable> where Item.ID: Sendable 
     private var pressPoint = CGPoint.zero
     private var timer: RepeatingTimer?
     private var lift: Lift?
+    private var keyboard: KeyboardReordering<Item>?
 
     /// The held item and what its lift put on screen.
     private struct Lift {
@@ -79,6 +84,13 @@ public final class LongPressReorder<Item: Identifiable> where Item.ID: Sendable 
         view.setChild(box)
         content.mount(in: host)
         stylesheet.load(othersCSS)
+        let keyboard = KeyboardReordering(
+            host: host, content: content, name: { [unowned self] in itemName($0) },
+            isEnabled: { [unowned self] in isEnabled }, announce: { [unowned self] in announce($0) },
+            commit: { [move] in move($0) }
+        )
+        content.observeWidgets { id, widget in keyboard.attach(to: widget, id: id) }
+        self.keyboard = keyboard
         gesture.onBegin { [weak self] x, y in self?.pressed(at: CGPoint(x: x, y: y)) }
         gesture.onUpdate { [weak self] dx, dy in self?.moved(by: CGPoint(x: dx, y: dy)) }
         gesture.onEnd { [weak self] dx, dy in self?.released(at: CGPoint(x: dx, y: dy)) }

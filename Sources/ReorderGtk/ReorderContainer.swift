@@ -45,8 +45,13 @@ where Item.ID: Sendable {
     public var canDrop: ([Item.ID], Difference.Destination) -> Bool = { _, _ in true }
     /// The selected items, for drag containers that carry the selection.
     public var selection: () -> Set<Item.ID> = { [] }
-    /// The text other applications receive for a dragged item.
-    public var exportedText: (Item) -> String = { String(describing: $0.id) }
+    /// The name announcements use for an item.
+    public var itemName: (Item) -> String = { String(describing: $0.id) }
+    /// The text other applications receive for a dragged item; its name unless set.
+    public var exportedText: ((Item) -> String)?
+    /// Receives every keyboard-reordering announcement ("Picked up Harbour, position 3 of
+    /// 12"), for a status line; the focused item's accessible description carries it too.
+    public var announce: (String) -> Void = { _ in }
     /// Takes text or files dropped from another application at a destination; returns whether
     /// it took them. Nil refuses such drops.
     public var onExternalDrop: ((DropValue, Difference.Destination) -> Bool)?
@@ -67,6 +72,7 @@ where Item.ID: Sendable {
         let dropTarget = DropTarget(actions: [.move, .copy])
         var dragSources: [Item.ID: DragSource] = [:]
         var externalResolver: DropResolver?
+        var keyboard: KeyboardReordering<Item>?
 
         init(id: CollectionID, content: ForEach<Item>, host: any ReorderHost) {
             self.id = id
@@ -111,9 +117,20 @@ where Item.ID: Sendable {
         content.mount(in: host)
         installDropTarget(in: section)
         if content.isReorderable {
-            content.observeWidgets { [weak self, weak section] id, widget in
+            section.keyboard = KeyboardReordering(
+                host: host, content: content, name: { [unowned self] in itemName($0) },
+                isEnabled: { [unowned self] in isEnabled }, announce: { [unowned self] in announce($0) },
+                commit: { [unowned self] difference in
+                    deliver(Difference(
+                        sources: difference.sources,
+                        destination: .init(position: difference.destination.position.inCollection(id), collectionID: id)
+                    ), from: id)
+                }
+            )
+            content.observeWidgets { [weak self, weak section] itemID, widget in
                 guard let self, let section else { return }
-                installDragSource(on: widget, for: id, in: section)
+                installDragSource(on: widget, for: itemID, in: section)
+                section.keyboard?.attach(to: widget, id: itemID)
             }
         }
         return section.view
@@ -168,7 +185,7 @@ where Item.ID: Sendable {
             frames: frames, sizes: sizes, source: source
         )
         let exported = section.content.items.filter { chosen.contains($0.id) || $0.id == id }
-        return ContentProvider(text: exported.map(exportedText).joined(separator: "\n"))
+        return ContentProvider(text: exported.map(exportedText ?? itemName).joined(separator: "\n"))
     }
 
     private func beginDrag(_ drag: Drag) {

@@ -44,6 +44,7 @@ struct AutomationFile: Decodable {
         var lists: [String: [String]]?
         var ring: [String]?
         var stacks: [String: [String]]?
+        var announcement: String?
         var events: [String]?
     }
 }

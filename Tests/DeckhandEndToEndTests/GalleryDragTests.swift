@@ -100,6 +100,39 @@ final class GalleryDragTests: DeckhandTestCase {
         _ = try app.waitFor("Ctrl+Shift+Z to redo it") { order($0) == after }
     }
 
+    func testTheKeyboardMovesACardByRowsAndAnnouncesEachStep() throws {
+        let (app, window) = try shownGallery()
+        let grid = try XCTUnwrap(window.container("gallery.grid"))
+        let pointer = Pointer(window: window.xid)
+        let card = grid.items[2]
+        try pointer.click(at: card.point())
+        try pointer.press(keys: "space")
+        _ = try app.waitFor("the pick-up announcement") {
+            $0.windows.first?.model.announcement == "Picked up \(card.label), position 3 of \(grid.items.count)"
+        }
+        try pointer.press(keys: "Right")
+        try pointer.press(keys: "Down")
+        _ = try app.waitFor("a row down") { $0.windows.first?.model.announcement == "Moved to position 8" }
+        try pointer.press(keys: "space")
+        var expected = grid.items.map(\.id)
+        expected.remove(at: 2)
+        expected.insert(card.id, at: 7)
+        let after = try app.waitFor("the drop") { order($0) == expected }
+        XCTAssertEqual(after.windows.first?.model.announcement, "Dropped")
+    }
+
+    func testEscapeReturnsAKeyboardMove() throws {
+        let (app, window) = try shownGallery()
+        let grid = try XCTUnwrap(window.container("gallery.grid"))
+        let pointer = Pointer(window: window.xid)
+        try pointer.click(at: grid.items[5].point())
+        for key in ["space", "Right", "Right", "Escape"] { try pointer.press(keys: key) }
+        let after = try app.waitFor("the cancel") {
+            $0.windows.first?.model.announcement == "Cancelled, returned to position 6"
+        }
+        XCTAssertEqual(order(after), grid.items.map(\.id))
+    }
+
     func testEscapeCancelsADragAndNothingMoves() throws {
         let (app, window) = try shownGallery()
         let grid = try XCTUnwrap(window.container("gallery.grid"))

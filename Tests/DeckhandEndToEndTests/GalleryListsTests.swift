@@ -49,6 +49,16 @@ final class GalleryListsTests: DeckhandTestCase {
         _ = try app.waitFor("the toy to move to the end of Tom's list") { self.lists($0)["gallery.list.0"] == expected }
     }
 
+    func testTheKeyboardMovesAToyDownItsList() throws {
+        let (app, window) = try shownLists()
+        let tom = try XCTUnwrap(window.container("gallery.list.0"))
+        let pointer = Pointer(window: window.xid)
+        try pointer.click(at: tom.items[0].point())
+        for key in ["space", "Down", "Down", "space"] { try pointer.press(keys: key) }
+        let expected = [tom.items[1].id, tom.items[2].id, tom.items[0].id, tom.items[3].id]
+        _ = try app.waitFor("the toy two places down") { self.lists($0)["gallery.list.0"] == expected }
+    }
+
     func testAFullBasketRefusesTheDropAndNothingChanges() throws {
         let (app, window) = try shownLists()
         let before = lists(try XCTUnwrap(app.snapshot()))

@@ -57,6 +57,16 @@ final class GalleryStacksTests: DeckhandTestCase {
         _ = try app.waitFor("the card to stop just below the top slot") { self.stack("gallery.vstack", $0) == expected }
     }
 
+    func testTheKeyboardMovesACardAlongTheRow() throws {
+        let (app, window) = try shownStacks()
+        let row = try XCTUnwrap(window.container("gallery.hstack"))
+        let pointer = Pointer(window: window.xid)
+        try pointer.click(at: row.items[4].point())
+        for key in ["space", "Left", "space"] { try pointer.press(keys: key) }
+        let expected = [row.items[0].id, row.items[1].id, row.items[2].id, row.items[4].id, row.items[3].id]
+        _ = try app.waitFor("the last card one place left") { self.stack("gallery.hstack", $0) == expected }
+    }
+
     func testEscapePutsAHeldCardBack() throws {
         let (app, window) = try shownStacks()
         let column = try XCTUnwrap(window.container("gallery.vstack"))

@@ -16,14 +16,13 @@ final class CardCollection {
     /// Set by `makeContainer`: its `move` closure needs `self`.
     private(set) var container: Container?
 
-    /// A collection of `cards`, each drawn by `tile`; `changed` runs after every reorder, undo
-    /// and redo.
-    init(
-        _ cards: [GalleryCard], tile: @escaping @MainActor (GalleryCard) -> Widget,
-        changed: @escaping @MainActor () -> Void
-    ) {
+    private let announce: @MainActor (String) -> Void
+
+    /// A collection of `cards`, each drawn by `tile`, reporting to `context`.
+    init(_ cards: [GalleryCard], tile: @escaping @MainActor (GalleryCard) -> Widget, context: GalleryPageContext) {
         self.cards = cards
-        self.changed = changed
+        changed = context.changed
+        announce = context.announce
         content = ForEach(cards, content: tile).reorderable()
     }
 
@@ -35,7 +34,8 @@ final class CardCollection {
             content.update(cards)
             changed()
         }
-        container.exportedText = { $0.title }
+        container.itemName = { $0.title }
+        container.announce = announce
         self.container = container
         return container
     }

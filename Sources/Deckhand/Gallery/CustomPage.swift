@@ -12,12 +12,12 @@ final class CustomPage: CardCollectionPage {
     let widget: Widget
     let collection: CardCollection
 
-    /// Creates the page; `changed` runs after every reorder, undo and redo.
-    init(changed: @escaping @MainActor () -> Void) {
+    /// Creates the page, reporting every reorder, undo and redo to `context`.
+    init(context: GalleryPageContext) {
         let cards = GalleryCard.samples.prefix(8).map {
             GalleryCard(id: "r" + $0.id.dropFirst(), title: $0.title, colour: $0.colour, shape: .small)
         }
-        collection = CardCollection(cards, tile: CardTile.make(for:), changed: changed)
+        collection = CardCollection(cards, tile: CardTile.make(for:), context: context)
         let ring = Box(.horizontal)
         ring.addCSSClass("card-ring")
         ring.setCustomLayout(RingLayout.make(diameter: 420))

@@ -1,5 +1,14 @@
 import Gtk
 
+/// What a gallery page reports to its window.
+@MainActor
+struct GalleryPageContext {
+    /// Runs after every change the automation file or the undo buttons should see.
+    var changed: @MainActor () -> Void
+    /// Shows (and hands to assistive technology) a keyboard-reordering announcement.
+    var announce: @MainActor (String) -> Void
+}
+
 /// One page of the gallery window: a container shape with its own items and undo history.
 @MainActor
 protocol GalleryPage: AnyObject {

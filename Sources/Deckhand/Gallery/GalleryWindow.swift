@@ -9,6 +9,8 @@ final class GalleryWindow: AutomationSource {
     private let stack = Stack()
     private let automation: AutomationPublisher?
     private var pages: [any GalleryPage] = []
+    private let status = Label("")
+    private var announcement = ""
     /// The window's undo and redo actions, set up once the pages exist.
     private var actions: (undo: Action, redo: Action)?
 
@@ -18,11 +20,13 @@ final class GalleryWindow: AutomationSource {
         window = ApplicationWindow(application: application)
         window.title = "Gallery"
         window.setDefaultSize(width: 1024, height: 720)
+        let context = GalleryPageContext(
+            changed: { [unowned self] in pageChanged() },
+            announce: { [unowned self] in announce($0) }
+        )
         pages = [
-            GridPage { [unowned self] in pageChanged() },
-            StacksPage { [unowned self] in pageChanged() },
-            CustomPage { [unowned self] in pageChanged() },
-            ListsPage { [unowned self] in pageChanged() },
+            GridPage(context: context), StacksPage(context: context),
+            CustomPage(context: context), ListsPage(context: context),
         ]
         for page in pages {
             stack.addPage(page.widget, name: page.name, title: page.title)
@@ -32,7 +36,14 @@ final class GalleryWindow: AutomationSource {
         stack.onNotify("visible-child-name") { [unowned self] in pageChanged() }
 
         window.setTitlebar(makeHeaderBar())
-        window.setChild(stack)
+        let content = Box(.vertical)
+        stack.expandsVertically = true
+        content.append(stack)
+        status.addCSSClass("status-line")
+        status.xAlign = 0
+        status.text = "Tab to a card, Space to pick it up, arrows to move it, Space to drop, Escape to cancel"
+        content.append(status)
+        window.setChild(content)
         installActions(application: application)
         updateActions()
         automation?.register(self)
@@ -72,6 +83,13 @@ final class GalleryWindow: AutomationSource {
         pages.first { $0.name == stack.visiblePageName }
     }
 
+    /// Shows a keyboard-reordering announcement in the status line.
+    private func announce(_ text: String) {
+        announcement = text
+        status.text = text
+        automation?.setNeedsWrite()
+    }
+
     private func pageChanged() {
         updateActions()
         automation?.setNeedsWrite()
@@ -83,7 +101,9 @@ final class GalleryWindow: AutomationSource {
     }
 
     func automationSnapshot() -> AutomationWindow {
-        var model: [String: JSONValue] = ["page": .string(stack.visiblePageName ?? "")]
+        var model: [String: JSONValue] = [
+            "page": .string(stack.visiblePageName ?? ""), "announcement": .string(announcement),
+        ]
         for page in pages { model.merge(page.automationModel()) { current, _ in current } }
         return AutomationWindow(
             kind: "gallery", title: window.title, width: window.width, height: window.height,

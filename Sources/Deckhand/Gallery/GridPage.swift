@@ -13,13 +13,13 @@ final class GridPage: CardCollectionPage {
     let collection: CardCollection
     private let selection = CardSelection()
 
-    /// Creates the page; `changed` runs after every reorder, undo, redo and selection change.
-    init(changed: @escaping @MainActor () -> Void) {
+    /// Creates the page, reporting every reorder, undo, redo and selection change to `context`.
+    init(context: GalleryPageContext) {
         collection = CardCollection(GalleryCard.samples, tile: { [selection] card in
             let tile = CardTile.make(for: card)
             selection.attach(tile, for: card.id)
             return tile
-        }, changed: changed)
+        }, context: context)
         let grid = FlowBox()
         grid.addCSSClass("gallery-grid")
         grid.setSelectionMode(.none)
@@ -36,7 +36,7 @@ final class GridPage: CardCollectionPage {
         container.selection = { [selection] in selection.selected }
         scroller.setChild(container.addSection(.init(), content: collection.content, host: FlowBoxContentHost(flowBox: grid)))
         selection.order = { [collection] in collection.cards.map(\.id) }
-        selection.changed = changed
+        selection.changed = context.changed
     }
 
     func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {

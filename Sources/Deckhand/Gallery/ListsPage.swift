@@ -20,9 +20,9 @@ final class ListsPage: GalleryPage {
     /// Set at the end of `init`: its `move` closure needs `self`.
     private var container: ReorderContainer<Toy, Cat.ID>?
 
-    /// Creates the page; `changed` runs after every change to the toys.
-    init(changed: @escaping @MainActor () -> Void) {
-        self.changed = changed
+    /// Creates the page, reporting every change to the toys to `context`.
+    init(context: GalleryPageContext) {
+        changed = context.changed
         toys = Dictionary(uniqueKeysWithValues: Cat.household.map { ($0.cat.id, $0.toys) })
         let row = Box(.horizontal, spacing: 18)
         row.addCSSClass("cat-lists")
@@ -32,7 +32,8 @@ final class ListsPage: GalleryPage {
             history.apply(difference, to: &toys)
             refresh()
         }
-        container.exportedText = { $0.name }
+        container.itemName = { $0.name }
+        container.announce = context.announce
         container.canDrop = { [unowned self] items, destination in
             accepts(items, at: destination)
         }

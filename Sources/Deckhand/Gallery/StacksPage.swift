@@ -19,14 +19,17 @@ final class StacksPage: GalleryPage {
     private let log = Box(.vertical, spacing: 2)
     private var events: [String] = []
     private let changed: @MainActor () -> Void
+    private let announce: @MainActor (String) -> Void
 
     /// The card in the row that stays put.
     static let pinnedID = "h3"
     /// The card at the top of the column, which nothing may go above.
     static let topID = "v1"
 
-    init(changed: @escaping @MainActor () -> Void) {
-        self.changed = changed
+    /// Creates the page, reporting every reorder, undo, redo and logged event to `context`.
+    init(context: GalleryPageContext) {
+        changed = context.changed
+        announce = context.announce
         stacks = [
             0: [("h1", "Bow", GalleryCard.Colour.blue), ("h2", "Stern", .green), ("h3", "Pinned", .slate),
                 ("h4", "Port", .red), ("h5", "Starboard", .orange)]
@@ -78,6 +81,8 @@ final class StacksPage: GalleryPage {
         let name = { [unowned self] (id: GalleryCard.ID) in
             stacks[key]?.first { $0.id == id }?.title ?? id
         }
+        reorder.itemName = { $0.title }
+        reorder.announce = announce
         reorder.callbacks.began = { [unowned self] ids in record("Began: \(ids.map(name).joined(separator: ", "))") }
         reorder.callbacks.orderChanged = { [unowned self] difference in
             record("Reordered: \(difference.sources.map(name).joined(separator: ", "))")
