@@ -30,7 +30,7 @@ where Item.ID: Sendable {
     public var isEnabled: Bool {
         didSet {
             guard !isEnabled else { return }
-            sections.forEach { $0.indicator.hide() }
+            sections.forEach(hideIndicator(in:))
             session?.source.cancelDrag()
         }
     }
@@ -52,6 +52,8 @@ where Item.ID: Sendable {
     /// Receives every keyboard-reordering announcement ("Picked up Harbour, position 3 of
     /// 12"), for a status line; the focused item's accessible description carries it too.
     public var announce: (String) -> Void = { _ in }
+    /// How a drag near the edge of a scrolled section scrolls it.
+    public var autoScroll = AutoScroll()
     /// Takes text or files dropped from another application at a destination; returns whether
     /// it took them. Nil refuses such drops.
     public var onExternalDrop: ((DropValue, Difference.Destination) -> Bool)?
@@ -60,6 +62,17 @@ where Item.ID: Sendable {
     private var sections: [Section] = []
     private var session: Session?
     private var escapeWatch: RepeatingTimer?
+    private var scrolling: Scrolling?
+
+    /// A section scrolling under a still pointer during a drag.
+    private struct Scrolling {
+        var section: Section
+        var scroller: ScrolledWindow
+        /// The pointer in the scrolled window's coordinates.
+        var pointer: CGPoint
+        var velocity: CGPoint
+        var timer: RepeatingTimer
+    }
 
     /// One collection of the container: its content, host and drop machinery.
     @MainActor
@@ -73,6 +86,10 @@ where Item.ID: Sendable {
         var dragSources: [Item.ID: DragSource] = [:]
         var externalResolver: DropResolver?
         var keyboard: KeyboardReordering<Item>?
+        /// The items slid aside to open the gap at the insertion line.
+        var parted: [Widget] = []
+        /// Where the indicator shows now, in the host's coordinates; nil when hidden.
+        var shownIndicator: CGRect?
 
         init(id: CollectionID, content: ForEach<Item>, host: any ReorderHost) {
             self.id = id
@@ -218,7 +235,7 @@ where Item.ID: Sendable {
             session.items.compactMap { widget(for: $0, in: session.origin) }
                 .forEach { $0.removeCSSClass("reorder-source") }
         }
-        sections.forEach { $0.indicator.hide() }
+        sections.forEach(hideIndicator(in:))
         session = nil
     }
 
@@ -231,24 +248,26 @@ where Item.ID: Sendable {
     private func installDropTarget(in section: Section) {
         let track: @MainActor (Double, Double) -> DragAction = { [weak self, weak section] x, y in
             guard let self, let section else { return [] }
-            guard let (destination, indicator, action) = proposal(in: section, at: CGPoint(x: x, y: y)) else {
-                section.indicator.hide()
+            let point = CGPoint(x: x, y: y)
+            followEdges(at: point, in: section)
+            guard let (_, indicator, action) = proposal(in: section, at: point) else {
+                hideIndicator(in: section)
                 return []
             }
-            _ = destination
             showIndicator(indicator, in: section)
             return action
         }
         section.dropTarget.onEnter(track)
         section.dropTarget.onMotion(track)
-        section.dropTarget.onLeave { [weak section] in
-            section?.indicator.hide()
-            section?.externalResolver = nil
+        section.dropTarget.onLeave { [weak self, weak section] in
+            guard let self, let section else { return }
+            hideIndicator(in: section)
+            section.externalResolver = nil
         }
         section.dropTarget.onDrop { [weak self, weak section] value, x, y in
             guard let self, let section,
                   let (destination, _, _) = proposal(in: section, at: CGPoint(x: x, y: y)) else { return false }
-            section.indicator.hide()
+            hideIndicator(in: section)
             section.externalResolver = nil
             if let session, isOurs {
                 deliver(Difference(sources: session.items, destination: destination), from: session.origin)
@@ -336,6 +355,8 @@ where Item.ID: Sendable {
     }
 
     private func showIndicator(_ rect: CGRect, in section: Section) {
+        guard rect != section.shownIndicator else { return }
+        section.shownIndicator = rect
         var rect = rect
         // An empty list has no items to span: the line spans the list itself.
         if rect.width == 0 { rect.size.width = Double(section.host.widget.width) }
@@ -344,6 +365,86 @@ where Item.ID: Sendable {
         section.indicator.show(
             at: CGRect(origin: origin, size: rect.size), asSlot: section.host.layoutKind == .free
         )
+        partItems(around: rect, in: section)
+    }
+
+    /// Scrolls the section's scrolled window while the pointer hovers near one of its edges.
+    private func followEdges(at point: CGPoint, in section: Section) {
+        guard let scroller = ScrolledWindow.containing(section.host.widget),
+              let inScroller = section.host.widget.convert(point, to: scroller) else { return }
+        let viewport = CGRect(x: 0, y: 0, width: scroller.width, height: scroller.height)
+        let velocity = autoScroll.velocity(pointer: inScroller, in: viewport)
+        guard velocity != .zero else {
+            stopScrolling()
+            return
+        }
+        if scrolling == nil {
+            let timer = RepeatingTimer(milliseconds: 16) { [weak self] in
+                self?.scrollStep()
+                return true
+            }
+            scrolling = Scrolling(section: section, scroller: scroller, pointer: inScroller, velocity: velocity, timer: timer)
+        }
+        scrolling?.pointer = inScroller
+        scrolling?.velocity = velocity
+    }
+
+    /// One frame of auto-scrolling: move the content, then judge the drop where the still
+    /// pointer now is over it.
+    private func scrollStep() {
+        guard let scrolling else { return }
+        scrolling.scroller.scroll(by: CGPoint(x: scrolling.velocity.x * 0.016, y: scrolling.velocity.y * 0.016))
+        let section = scrolling.section
+        guard let point = scrolling.scroller.convert(scrolling.pointer, to: section.host.widget),
+              let (_, indicator, _) = proposal(in: section, at: point) else { return }
+        showIndicator(indicator, in: section)
+    }
+
+    private func stopScrolling() {
+        scrolling?.timer.stop()
+        scrolling = nil
+    }
+
+    private func hideIndicator(in section: Section) {
+        stopScrolling()
+        section.shownIndicator = nil
+        section.indicator.hide()
+        partItems(around: nil, in: section)
+    }
+
+    /// Slides the items on either side of an insertion line apart (CSS classes
+    /// `gap-before-x`/`gap-after-x`, or `-y` for vertical lists), so the gap opens where the
+    /// drop will land; the layout itself does not move, so what the pointer is judged against
+    /// stays what is on screen.
+    private func partItems(around line: CGRect?, in section: Section) {
+        let kind = section.host.layoutKind
+        let axis = kind == .verticalList ? "y" : "x"
+        var parted: [(Widget, String)] = []
+        if let line, kind != .free {
+            let items = section.content.items.compactMap { item -> (Widget, CGRect)? in
+                guard let widget = section.content.widget(for: item.id),
+                      let frame = widget.bounds(relativeTo: section.host.widget) else { return nil }
+                return (widget, frame)
+            }
+            let lineStart = kind == .verticalList ? line.minY : line.minX
+            let lineEnd = kind == .verticalList ? line.maxY : line.maxX
+            let band = items.filter { _, frame in
+                kind == .verticalList || (frame.maxY > line.minY && frame.minY < line.maxY)
+            }
+            let start = { (frame: CGRect) in kind == .verticalList ? frame.minY : frame.minX }
+            let end = { (frame: CGRect) in kind == .verticalList ? frame.maxY : frame.maxX }
+            if let before = band.filter({ end($0.1) <= lineEnd }).max(by: { end($0.1) < end($1.1) }) {
+                parted.append((before.0, "gap-before-\(axis)"))
+            }
+            if let after = band.filter({ start($0.1) >= lineStart }).min(by: { start($0.1) < start($1.1) }) {
+                parted.append((after.0, "gap-after-\(axis)"))
+            }
+        }
+        for widget in section.parted where !parted.contains(where: { $0.0 === widget }) {
+            ["gap-before-x", "gap-after-x", "gap-before-y", "gap-after-y"].forEach(widget.removeCSSClass)
+        }
+        for (widget, style) in parted { widget.addCSSClass(style) }
+        section.parted = parted.map(\.0)
     }
 }
 

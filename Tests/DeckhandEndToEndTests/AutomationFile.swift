@@ -45,6 +45,7 @@ struct AutomationFile: Decodable {
         var ring: [String]?
         var stacks: [String: [String]]?
         var announcement: String?
+        var scroll: Double?
         var events: [String]?
     }
 }

@@ -133,6 +133,19 @@ final class GalleryDragTests: DeckhandTestCase {
         XCTAssertEqual(order(after), grid.items.map(\.id))
     }
 
+    func testHoveringNearTheBottomEdgeScrollsTheGrid() throws {
+        let (app, window) = try shownGallery()
+        let grid = try XCTUnwrap(window.container("gallery.grid"))
+        XCTAssertEqual(window.model.scroll, 0)
+        let pointer = Pointer(window: window.xid)
+        // Just above the status line, inside the bottom band of the scrolled grid.
+        try pointer.beginDrag(from: grid.items[0].point(), to: (window.width / 2, window.height - 52))
+        let scrolled = try app.waitFor("the grid to scroll down", timeout: 5) { ($0.windows.first?.model.scroll ?? 0) > 20 }
+        try pointer.tap(key: "Escape")
+        try pointer.release()
+        XCTAssertEqual(order(scrolled), grid.items.map(\.id), "scrolling moves nothing")
+    }
+
     func testEscapeCancelsADragAndNothingMoves() throws {
         let (app, window) = try shownGallery()
         let grid = try XCTUnwrap(window.container("gallery.grid"))

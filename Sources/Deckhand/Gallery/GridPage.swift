@@ -12,6 +12,7 @@ final class GridPage: CardCollectionPage {
     let widget: Widget
     let collection: CardCollection
     private let selection = CardSelection()
+    private let scroller = ScrolledWindow()
 
     /// Creates the page, reporting every reorder, undo, redo and selection change to `context`.
     init(context: GalleryPageContext) {
@@ -27,7 +28,6 @@ final class GridPage: CardCollectionPage {
         grid.rowSpacing = 12
         grid.maxChildrenPerLine = 12
         grid.verticalAlignment = .start
-        let scroller = ScrolledWindow()
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         widget = scroller
 
@@ -48,6 +48,7 @@ final class GridPage: CardCollectionPage {
         return [
             "order": .array(collection.cards.map { .string($0.id) }),
             "selection": .array(collection.cards.filter { selected.contains($0.id) }.map { .string($0.id) }),
+            "scroll": .number(scroller.verticalOffset),
         ]
     }
 }
