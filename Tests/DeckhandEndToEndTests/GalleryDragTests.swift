@@ -146,6 +146,20 @@ final class GalleryDragTests: DeckhandTestCase {
         XCTAssertEqual(order(scrolled), grid.items.map(\.id), "scrolling moves nothing")
     }
 
+    func testTurningEditOffStopsReordering() throws {
+        let (app, window) = try shownGallery()
+        let grid = try XCTUnwrap(window.container("gallery.grid"))
+        let pointer = Pointer(window: window.xid)
+        try pointer.click(at: (40, 27))
+        try pointer.drag(from: grid.items[0].point(), to: grid.items[3].point(across: 0.25))
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(order(try XCTUnwrap(app.snapshot())), grid.items.map(\.id), "nothing moves while Edit is off")
+
+        try pointer.click(at: (40, 27))
+        try pointer.drag(from: grid.items[0].point(), to: grid.items[3].point(across: 0.25))
+        _ = try app.waitFor("reordering to work again") { order($0) != grid.items.map(\.id) }
+    }
+
     func testEscapeCancelsADragAndNothingMoves() throws {
         let (app, window) = try shownGallery()
         let grid = try XCTUnwrap(window.container("gallery.grid"))

@@ -41,6 +41,18 @@ final class GalleryListsTests: DeckhandTestCase {
         XCTAssertEqual(lists(after)["gallery.list.0"], tom.items.map(\.id).filter { $0 != toy.id })
     }
 
+    func testUndoPutsAToyBackInItsOwnList() throws {
+        let (app, window) = try shownLists()
+        let before = lists(try XCTUnwrap(app.snapshot()))
+        let tom = try XCTUnwrap(window.container("gallery.list.0"))
+        let max = try XCTUnwrap(window.container("gallery.list.2"))
+        let pointer = Pointer(window: window.xid)
+        try pointer.drag(from: tom.items[0].point(), to: max.items[0].point(down: 0.2))
+        _ = try app.waitFor("the toy to move") { self.lists($0) != before }
+        try pointer.press(keys: "ctrl+z")
+        _ = try app.waitFor("Ctrl+Z to put it back") { self.lists($0) == before }
+    }
+
     func testReorderingWithinAList() throws {
         let (app, window) = try shownLists()
         let tom = try XCTUnwrap(window.container("gallery.list.0"))

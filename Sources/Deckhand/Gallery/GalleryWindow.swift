@@ -10,6 +10,8 @@ final class GalleryWindow: AutomationSource {
     private let automation: AutomationPublisher?
     private var pages: [any GalleryPage] = []
     private let status = Label("")
+    /// Kept here: the toggle's handler reads it, and a wrapper lives only as long as its owner.
+    private let editToggle = ToggleButton(label: "Edit")
     private var announcement = ""
     /// The window's undo and redo actions, set up once the pages exist.
     private var actions: (undo: Action, redo: Action)?
@@ -52,14 +54,13 @@ final class GalleryWindow: AutomationSource {
     private func makeHeaderBar() -> HeaderBar {
         let header = HeaderBar()
         header.setTitleWidget(StackSwitcher(for: stack))
-        let edit = ToggleButton(label: "Edit")
-        edit.isActive = true
-        edit.tooltip = "Turn reordering on or off"
-        edit.onToggled { [unowned self, unowned edit] in
-            pages.forEach { $0.isEditing = edit.isActive }
+        editToggle.isActive = true
+        editToggle.tooltip = "Turn reordering on or off"
+        editToggle.onToggled { [unowned self] in
+            pages.forEach { $0.isEditing = editToggle.isActive }
             automation?.setNeedsWrite()
         }
-        header.packStart(edit)
+        header.packStart(editToggle)
         for (icon, action, tip) in [("edit-undo-symbolic", "win.undo", "Undo"), ("edit-redo-symbolic", "win.redo", "Redo")] {
             let button = Button(iconName: icon)
             button.setActionName(action)
