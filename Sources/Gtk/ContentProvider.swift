@@ -4,13 +4,33 @@ import CGtk
 @MainActor
 public final class ContentProvider: Object {
     /// Offers `text` as a string (`text/plain;charset=utf-8` to other applications).
-    public init(text: String) {
+    public convenience init(text: String) {
         var value = GValue()
         g_value_init(&value, cgtk_type_string())
         g_value_set_string(&value, text)
-        let provider = gdk_content_provider_new_for_value(&value)
+        self.init(value: &value)
         g_value_unset(&value)
-        super.init(taking: UnsafeMutableRawPointer(provider!))
+    }
+
+    /// Offers the contents of `value`.
+    init(value: inout GValue) {
+        super.init(taking: UnsafeMutableRawPointer(gdk_content_provider_new_for_value(&value)))
+    }
+}
+
+extension ContentProvider {
+    /// Offers files (`text/uri-list` to other applications), given their paths.
+    public convenience init(filePaths: [String]) {
+        var files = filePaths.map { g_file_new_for_path($0) }
+        var value = GValue()
+        g_value_init(&value, gdk_file_list_get_type())
+        files.withUnsafeMutableBufferPointer { buffer in
+            let list = gdk_file_list_new_from_array(buffer.baseAddress, gsize(buffer.count))
+            g_value_take_boxed(&value, UnsafeRawPointer(list))
+        }
+        files.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
+        self.init(value: &value)
+        g_value_unset(&value)
     }
 }
 

@@ -14,7 +14,8 @@ public final class DropTarget: EventController {
     /// Creates a drop target for text and files, offering `actions`.
     public init(actions: DragAction = .move) {
         super.init(taking: UnsafeMutableRawPointer(gtk_drop_target_new(0, actions.gdk)))
-        var types = [cgtk_type_string(), gdk_file_list_get_type()]
+        // Files first: a file manager offers its files as text (their paths) too.
+        var types = [gdk_file_list_get_type(), cgtk_type_string()]
         gtk_drop_target_set_gtypes(OpaquePointer(pointer), &types, gsize(types.count))
     }
 

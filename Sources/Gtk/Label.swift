@@ -20,6 +20,11 @@ public final class Label: Widget {
         set { gtk_label_set_wrap(OpaquePointer(pointer), newValue ? 1 : 0) }
     }
 
+    /// Cuts text that does not fit short with an ellipsis at the end, instead of growing.
+    public func ellipsizeAtEnd() {
+        gtk_label_set_ellipsize(OpaquePointer(pointer), PANGO_ELLIPSIZE_END)
+    }
+
     /// Horizontal alignment of the text inside the label, 0 (start) to 1 (end).
     public var xAlign: Float {
         get { gtk_label_get_xalign(OpaquePointer(pointer)) }

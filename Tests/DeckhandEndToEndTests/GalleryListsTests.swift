@@ -98,6 +98,24 @@ final class GalleryListsTests: DeckhandTestCase {
         XCTAssertEqual(lists(try XCTUnwrap(app.snapshot())), before, "giving a copy away changes no list")
     }
 
+    func testAFileDroppedFromAFileManagerBecomesAToy() throws {
+        let (app, window) = try shownLists()
+        let max = try XCTUnwrap(window.container("gallery.list.2"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-toys-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Bouncy ball.png")
+        try Data().write(to: file)
+        let fixture = try DragSourceFixture(offering: file.path, at: 1040, 560)
+        self.fixture = fixture
+
+        try Pointer(window: nil).drag(from: try fixture.centre, to: max.items[1].point(down: 0.8))
+
+        let after = try app.waitFor("a toy named after the file") { file in
+            file.windows.first?.container("gallery.list.2")?.items.map(\.label) == ["Spring coil", "Fishing rod", "Bouncy ball"]
+        }
+        XCTAssertEqual(after.windows.first?.container("gallery.list.2")?.items.count, 3)
+    }
+
     func testTextDroppedFromAnotherApplicationBecomesAToy() throws {
         let (app, window) = try shownLists()
         let tom = try XCTUnwrap(window.container("gallery.list.0"))

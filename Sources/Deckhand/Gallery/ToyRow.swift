@@ -11,6 +11,8 @@ enum ToyRow {
         let name = Label(toy.name)
         name.xAlign = 0
         name.expandsHorizontally = true
+        name.ellipsizeAtEnd()
+        name.tooltip = toy.name
         row.append(name)
         return row
     }

@@ -1,5 +1,6 @@
 // A second application for end-to-end tests: a small window whose label can be dragged into
-// Deckhand, offering its text as text/plain, and which takes text dropped on it.
+// Deckhand, offering its text as text/plain (or, when the text is a path starting with "/", that
+// file as text/uri-list, as a file manager would), and which takes text dropped on it.
 //
 //     deckhand-drag-source-fixture TEXT XID_FILE RECEIVED_FILE
 //
@@ -24,10 +25,12 @@ func run() -> Int32 {
         let window = ApplicationWindow(application: application)
         window.title = "Drag source fixture"
         window.setDefaultSize(width: 220, height: 120)
-        let label = Label(text)
+        let label = Label(text.hasPrefix("/") ? URL(fileURLWithPath: text).lastPathComponent : text)
         label.addCSSClass("title-2")
         let source = DragSource(actions: [.copy, .move])
-        source.onPrepare { _, _ in ContentProvider(text: text) }
+        source.onPrepare { _, _ in
+            text.hasPrefix("/") ? ContentProvider(filePaths: [text]) : ContentProvider(text: text)
+        }
         label.addController(source)
         let target = DropTarget(actions: [.copy])
         target.onEnter { _, _ in .copy }
