@@ -4,7 +4,7 @@ import CGtk
 /// every widget on the default display; `load` replaces the previous text.
 @MainActor
 public final class GeneratedStylesheet {
-    private let provider: UnsafeMutablePointer<GtkCssProvider>?
+    private nonisolated(unsafe) let provider: UnsafeMutablePointer<GtkCssProvider>?
 
     /// Creates an empty stylesheet and applies it to the display.
     public init() {
@@ -14,6 +14,14 @@ public final class GeneratedStylesheet {
                 display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)
             )
         }
+    }
+
+    deinit {
+        guard let provider else { return }
+        if let display = gdk_display_get_default() {
+            gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+        }
+        g_object_unref(UnsafeMutableRawPointer(provider))
     }
 
     /// Replaces the stylesheet's rules with `css`.

@@ -26,6 +26,13 @@ public final class GestureDrag: EventController {
         connect("drag-end", handler, trampoline: trampolinePointer(pointTrampoline))
     }
 
+    /// Called when GTK cancels the gesture (a broken grab, the widget going away); `onEnd`
+    /// follows.
+    @discardableResult
+    public func onCancel(_ handler: @escaping VoidHandler) -> UInt {
+        connect("cancel", handler, trampoline: trampolinePointer(cancelTrampoline))
+    }
+
     /// Claims the pointer sequence, so that no other gesture (a click) acts on it.
     public func claim() {
         gtk_gesture_set_state(OpaquePointer(pointer), GTK_EVENT_SEQUENCE_CLAIMED)
@@ -40,5 +47,13 @@ private let pointTrampoline: @convention(c) (gpointer?, Double, Double, gpointer
     nonisolated(unsafe) let userData = data
     MainActor.assumeIsolated {
         unbox(userData, as: PointBody.self)?(x, y)
+    }
+}
+
+/// Trampoline for `cancel`: `void (*)(GtkGesture*, GdkEventSequence*, gpointer)`.
+private let cancelTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+    nonisolated(unsafe) let userData = data
+    MainActor.assumeIsolated {
+        unbox(userData, as: VoidHandler.self)?()
     }
 }

@@ -1,7 +1,8 @@
 import CGtk
 
-/// A callback the main loop runs every few milliseconds until it returns false or the timer is
-/// stopped. Stopping is safe at any time, also after the timer has ended by itself.
+/// A callback the main loop runs every few milliseconds until it returns false, the timer is
+/// stopped, or the timer is freed. Stopping is safe at any time, also after the timer has ended
+/// by itself.
 ///
 /// ```swift
 /// let timer = RepeatingTimer(milliseconds: 16) { pollSomething() }
@@ -22,6 +23,10 @@ public final class RepeatingTimer {
         sourceID = g_timeout_add_full(
             G_PRIORITY_DEFAULT, guint(milliseconds), timerTrampoline, box, timerEnded
         )
+    }
+
+    deinit {
+        if sourceID != 0 { g_source_remove(sourceID) }
     }
 
     /// Stops the timer; does nothing if it has already ended.

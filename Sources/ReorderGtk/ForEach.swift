@@ -18,6 +18,7 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
     private var widgets: [Item.ID: Widget] = [:]
     private weak var host: (any DynamicContentHost)?
     private var widgetObservers: [@MainActor (Item.ID, Widget) -> Void] = []
+    private var updateObservers: [@MainActor () -> Void] = []
 
     /// Creates content for `items`, building each child with `content`. IDs must be unique.
     public init(_ items: [Item], content: @escaping @MainActor (Item) -> Widget) {
@@ -45,6 +46,7 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
     /// - Complexity: O(*n*) in the number of items, plus the host's reordering.
     public func update(_ items: [Item]) {
         Self.requireUniqueIDs(items)
+        updateObservers.forEach { $0() }
         self.items = items
         let kept = Set(items.map(\.id))
         widgets = widgets.filter { kept.contains($0.key) }
@@ -57,6 +59,12 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
     /// The ID of the item `widget` shows, if it is one of this content's children.
     public func id(of widget: Widget) -> Item.ID? {
         widgets.first { $0.value === widget }?.key
+    }
+
+    /// Calls `observer` before every update, so that an interaction working from the old
+    /// items can end first.
+    func observeUpdates(_ observer: @escaping @MainActor () -> Void) {
+        updateObservers.append(observer)
     }
 
     /// Calls `observer` for every child widget, now and whenever a new one is built.

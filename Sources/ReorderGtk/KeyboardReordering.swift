@@ -17,7 +17,7 @@ final class KeyboardReordering<Item: Identifiable> where Item.ID: Sendable {
     private let isEnabled: () -> Bool
     private let announce: (String) -> Void
     private let commit: (Difference) -> Void
-    private var reorder: KeyboardReorder<Item.ID>?
+    private var held: (id: Item.ID, widget: Widget, reorder: KeyboardReorder<Item.ID>)?
 
     /// Keyboard reordering for `content` shown in `host`. `commit` gets the difference of a
     /// drop that changed the order.
@@ -32,10 +32,12 @@ final class KeyboardReordering<Item: Identifiable> where Item.ID: Sendable {
         self.isEnabled = isEnabled
         self.announce = announce
         self.commit = commit
+        // New items make a held item's move meaningless: put it back first.
+        content.observeUpdates { [weak self] in self?.cancel() }
     }
 
     /// Makes `widget`, which shows the item `id`, focusable (a click focuses it, as it would a
-    /// list row) and reorderable from the keyboard.
+    /// list row) and reorderable from the keyboard. Focus leaving a held item puts it back.
     func attach(to widget: Widget, id: Item.ID) {
         widget.isFocusable = true
         let click = GestureClick()
@@ -47,50 +49,69 @@ final class KeyboardReordering<Item: Identifiable> where Item.ID: Sendable {
             return handle(key, on: id, widget: widget)
         }
         widget.addController(keys)
+        let focus = EventControllerFocus()
+        focus.onLeave { [weak self] in
+            if let held = self?.held, held.id == id { self?.cancel() }
+        }
+        widget.addController(focus)
+    }
+
+    /// Puts a held item back where it was, if one is held.
+    func cancel() {
+        guard var held else { return }
+        let announcement = held.reorder.cancel()
+        finish(saying: announcement)
     }
 
     private func handle(_ key: Key, on id: Item.ID, widget: Widget) -> Bool {
-        guard var reorder else {
-            guard key == .space, isEnabled(), let item = content.items.first(where: { $0.id == id }) else {
-                return false
-            }
-            var fresh = KeyboardReorder(order: content.items.map(\.id), layout: layout)
-            say(fresh.pickUp(id, named: name(item)), on: widget)
+        guard isEnabled() else {
+            cancel()
+            return false
+        }
+        guard var held, held.id == id else {
+            guard key == .space, let item = content.items.first(where: { $0.id == id }) else { return false }
+            cancel()
+            var reorder = KeyboardReorder(order: content.items.map(\.id), layout: layout)
+            let announcement = reorder.pickUp(id, named: name(item))
             widget.addCSSClass("keyboard-held")
-            self.reorder = fresh
+            self.held = (id, widget, reorder)
+            say(announcement)
             return true
         }
         switch key {
         case .space:
-            let (difference, announcement) = reorder.drop()
-            finish(widget, saying: announcement)
+            let (difference, announcement) = held.reorder.drop()
+            finish(saying: announcement)
             if let difference { commit(difference) }
         case .escape:
-            let announcement = reorder.cancel()
-            finish(widget, saying: announcement)
+            cancel()
         default:
             guard let move = self.move(for: key) else { return false }
-            say(reorder.move(move), on: widget)
-            self.reorder = reorder
-            host.show(children: reorder.order.compactMap { content.widget(for: $0) })
+            let announcement = held.reorder.move(move)
+            self.held = held
+            host.show(children: held.reorder.order.compactMap { content.widget(for: $0) })
             widget.grabFocus()
+            say(announcement)
         }
         return true
     }
 
     /// Ends keyboard reordering: the items show the model's order again (the app's commit
     /// changes it if the drop changed anything).
-    private func finish(_ widget: Widget, saying announcement: String?) {
-        reorder = nil
-        widget.removeCSSClass("keyboard-held")
+    private func finish(saying announcement: String?) {
+        guard let held else { return }
+        self.held = nil
+        held.widget.removeCSSClass("keyboard-held")
         host.show(children: content.items.compactMap { content.widget(for: $0.id) })
-        widget.grabFocus()
-        say(announcement, on: widget)
+        if let announcement {
+            held.widget.setAccessibleDescription(announcement)
+            announce(announcement)
+        }
     }
 
-    private func say(_ announcement: String?, on widget: Widget) {
-        guard let announcement else { return }
-        widget.setAccessibleDescription(announcement)
+    private func say(_ announcement: String?) {
+        guard let announcement, let held else { return }
+        held.widget.setAccessibleDescription(announcement)
         announce(announcement)
     }
 

@@ -25,7 +25,11 @@ public final class LongPressReorder<Item: Identifiable> where Item.ID: Sendable 
     public let view = Overlay()
     /// Whether holding an item picks it up; turning it off puts back an item that is held.
     public var isEnabled = true {
-        didSet { if !isEnabled { cancel() } }
+        didSet {
+            guard !isEnabled else { return }
+            cancel()
+            keyboard?.cancel()
+        }
     }
     /// How the interaction looks and feels.
     public var style: LongPressReorderStyle {
@@ -85,15 +89,20 @@ public final class LongPressReorder<Item: Identifiable> where Item.ID: Sendable 
         content.mount(in: host)
         stylesheet.load(othersCSS)
         let keyboard = KeyboardReordering(
-            host: host, content: content, name: { [unowned self] in itemName($0) },
-            isEnabled: { [unowned self] in isEnabled }, announce: { [unowned self] in announce($0) },
+            host: host, content: content, name: { [weak self] in self?.itemName($0) ?? "" },
+            isEnabled: { [weak self] in self?.isEnabled ?? false },
+            announce: { [weak self] in self?.announce($0) },
             commit: { [move] in move($0) }
         )
-        content.observeWidgets { id, widget in keyboard.attach(to: widget, id: id) }
+        content.observeWidgets { [weak keyboard] id, widget in keyboard?.attach(to: widget, id: id) }
         self.keyboard = keyboard
+        // New items make a lift's starting layout meaningless: put the held item back first.
+        content.observeUpdates { [weak self] in self?.cancel() }
         gesture.onBegin { [weak self] x, y in self?.pressed(at: CGPoint(x: x, y: y)) }
         gesture.onUpdate { [weak self] dx, dy in self?.moved(by: CGPoint(x: dx, y: dy)) }
         gesture.onEnd { [weak self] dx, dy in self?.released(at: CGPoint(x: dx, y: dy)) }
+        // GTK cancels the gesture when the grab breaks; the end that follows must not drop.
+        gesture.onCancel { [weak self] in self?.cancel() }
         box.addController(gesture)
     }
 

@@ -31,6 +31,7 @@ where Item.ID: Sendable {
         didSet {
             guard !isEnabled else { return }
             sections.forEach(hideIndicator(in:))
+            sections.forEach { $0.keyboard?.cancel() }
             session?.source.cancelDrag()
         }
     }
@@ -63,6 +64,9 @@ where Item.ID: Sendable {
     private var session: Session?
     private var escapeWatch: RepeatingTimer?
     private var scrolling: Scrolling?
+    /// Whether `move` is running: the app updates the content then, and that must not cancel
+    /// the drag being dropped.
+    private var isCommitting = false
 
     /// A section scrolling under a still pointer during a drag.
     private struct Scrolling {
@@ -135,15 +139,21 @@ where Item.ID: Sendable {
         installDropTarget(in: section)
         if content.isReorderable {
             section.keyboard = KeyboardReordering(
-                host: host, content: content, name: { [unowned self] in itemName($0) },
-                isEnabled: { [unowned self] in isEnabled }, announce: { [unowned self] in announce($0) },
-                commit: { [unowned self] difference in
-                    deliver(Difference(
+                host: host, content: content, name: { [weak self] in self?.itemName($0) ?? "" },
+                isEnabled: { [weak self] in self?.isEnabled ?? false },
+                announce: { [weak self] in self?.announce($0) },
+                commit: { [weak self] difference in
+                    self?.deliver(Difference(
                         sources: difference.sources,
                         destination: .init(position: difference.destination.position.inCollection(id), collectionID: id)
                     ), from: id)
                 }
             )
+            // New items make a drag's starting layout meaningless: end the drag first.
+            content.observeUpdates { [weak self] in
+                guard let self, !isCommitting else { return }
+                session?.source.cancelDrag()
+            }
             content.observeWidgets { [weak self, weak section] itemID, widget in
                 guard let self, let section else { return }
                 installDragSource(on: widget, for: itemID, in: section)
@@ -351,7 +361,9 @@ where Item.ID: Sendable {
             )
             guard section.content.items.isChanged(by: single) else { return }
         }
+        isCommitting = true
         move(difference)
+        isCommitting = false
     }
 
     private func showIndicator(_ rect: CGRect, in section: Section) {
@@ -380,7 +392,8 @@ where Item.ID: Sendable {
         }
         if scrolling == nil {
             let timer = RepeatingTimer(milliseconds: 16) { [weak self] in
-                self?.scrollStep()
+                guard let self else { return false }
+                scrollStep()
                 return true
             }
             scrolling = Scrolling(section: section, scroller: scroller, pointer: inScroller, velocity: velocity, timer: timer)

@@ -160,6 +160,23 @@ final class GalleryDragTests: DeckhandTestCase {
         _ = try app.waitFor("reordering to work again") { order($0) != grid.items.map(\.id) }
     }
 
+    func testUndoDuringADragEndsTheDragAndUndoes() throws {
+        let (app, window) = try shownGallery()
+        let grid = try XCTUnwrap(window.container("gallery.grid"))
+        let before = grid.items.map(\.id)
+        let pointer = Pointer(window: window.xid)
+        try pointer.drag(from: grid.items[0].point(), to: grid.items[3].point(across: 0.25))
+        let moved = try app.waitFor("the first move") { order($0) != before }
+        let now = try XCTUnwrap(moved.windows.first?.container("gallery.grid"))
+
+        try pointer.beginDrag(from: now.items[5].point(), to: now.items[9].point(across: 0.2))
+        try pointer.press(keys: "ctrl+z")
+        try pointer.release()
+        Thread.sleep(forTimeInterval: 0.6)
+        XCTAssertEqual(order(try XCTUnwrap(app.snapshot())), before, "the undo won; the drag moved nothing")
+        XCTAssertTrue(app.process.isRunning, app.errorOutput)
+    }
+
     func testEscapeCancelsADragAndNothingMoves() throws {
         let (app, window) = try shownGallery()
         let grid = try XCTUnwrap(window.container("gallery.grid"))

@@ -6,7 +6,8 @@ import Gtk
 final class CardSelection {
     private(set) var selected: Set<GalleryCard.ID> = []
     private var anchor: GalleryCard.ID?
-    private var tiles: [GalleryCard.ID: Widget] = [:]
+    /// The tiles, held weakly: the content owns them.
+    private var tiles: [GalleryCard.ID: WeakWidget] = [:]
     /// The cards in their current order, for Shift ranges.
     var order: () -> [GalleryCard.ID] = { [] }
     /// Called after the selection changed.
@@ -14,13 +15,10 @@ final class CardSelection {
 
     /// Makes `tile` selectable as the card `id`.
     func attach(_ tile: Widget, for id: GalleryCard.ID) {
-        tiles[id] = tile
+        tiles[id] = WeakWidget(widget: tile)
         let click = GestureClick()
         click.onClicked { [weak self] modifiers in self?.clicked(id, modifiers: modifiers) }
         tile.addController(click)
-        tile.onDestroy { [weak self, weak tile] in
-            if let self, self.tiles[id] === tile { self.tiles[id] = nil }
-        }
     }
 
     private func clicked(_ id: GalleryCard.ID, modifiers: ModifierKeys) {
@@ -36,9 +34,17 @@ final class CardSelection {
             selected = [id]
             anchor = id
         }
+        tiles = tiles.filter { $0.value.widget != nil }
         for (card, tile) in tiles {
+            guard let tile = tile.widget else { continue }
             if selected.contains(card) { tile.addCSSClass("selected") } else { tile.removeCSSClass("selected") }
         }
         changed()
     }
+}
+
+/// A widget held weakly.
+@MainActor
+struct WeakWidget {
+    weak var widget: Widget?
 }
