@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "deckhand-drag-source-fixture", targets: ["DragSourceFixture"]),
         .library(name: "ReorderKit", targets: ["ReorderKit"]),
         .library(name: "ReorderGtk", targets: ["ReorderGtk"]),
+        .library(name: "Klondike", targets: ["Klondike"]),
     ],
     targets: [
         .systemLibrary(
@@ -19,9 +20,10 @@ let package = Package(
         .target(name: "Gtk", dependencies: ["CGtk"]),
         .target(name: "ReorderKit"),
         .target(name: "ReorderGtk", dependencies: ["Gtk", "ReorderKit"]),
+        .target(name: "Klondike", dependencies: ["ReorderKit"]),
         .executableTarget(
             name: "Deckhand",
-            dependencies: ["ReorderGtk", "ReorderKit", "Gtk"]
+            dependencies: ["ReorderGtk", "ReorderKit", "Gtk", "Klondike"]
         ),
         .executableTarget(
             name: "ReorderBenchmarks",
@@ -34,6 +36,7 @@ let package = Package(
             path: "Tests/Fixtures/DragSourceFixture"
         ),
         .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit"]),
+        .testTarget(name: "KlondikeTests", dependencies: ["Klondike", "ReorderKit"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "ReorderGtk", "ReorderKit"]),
         .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture"]),
         .testTarget(name: "DesktopIntegrationTests"),

@@ -1,0 +1,236 @@
+import ReorderKit
+
+/// A game of Klondike: the deal, the piles, the score, and every move, undoable.
+///
+/// Moves are `ReorderDifference`s between piles, checked against the rules and applied through
+/// ReorderKit; an illegal one changes nothing.
+///
+/// ```swift
+/// var game = KlondikeGame(seed: 7)
+/// game.deal()
+/// game.apply(ReorderDifference(sources: ["QH"], destination: .init(position: .end, collectionID: .tableau(3))))
+/// ```
+public struct KlondikeGame: Equatable, Sendable {
+    /// A move between piles.
+    public typealias Difference = ReorderDifference<Card.ID, PileID>
+
+    /// The game number that dealt this game.
+    public let seed: UInt64
+    /// How many cards a deal turns over.
+    public let drawMode: DrawMode
+    /// Every pile's cards, bottom first.
+    public private(set) var piles: [PileID: [PlacedCard]]
+    /// The score so far.
+    public private(set) var score = 0
+    /// How many moves and deals were made.
+    public private(set) var moves = 0
+
+    private var undoStack: [Snapshot] = []
+    private var redoStack: [Snapshot] = []
+
+    /// What an undo or redo restores.
+    private struct Snapshot: Equatable, Sendable {
+        var piles: [PileID: [PlacedCard]]
+        var score: Int
+        var moves: Int
+    }
+
+    /// Deals game `seed`: seven tableau piles of one to seven cards, the top ones face up, and
+    /// the other 24 cards face down in the stock.
+    public init(seed: UInt64, drawMode: DrawMode = .one) {
+        self.seed = seed
+        self.drawMode = drawMode
+        var deck = Card.shuffledDeck(seed: seed)[...]
+        var piles = Dictionary(uniqueKeysWithValues: PileID.all.map { ($0, [PlacedCard]()) })
+        for row in 0..<7 {
+            for column in row..<7 {
+                guard let card = deck.popFirst() else { break }
+                piles[.tableau(column), default: []].append(PlacedCard(card, faceUp: row == column))
+            }
+        }
+        piles[.stock] = deck.reversed().map { PlacedCard($0, faceUp: false) }
+        self.piles = piles
+    }
+
+    /// Restores a saved game (without its undo history).
+    public init(seed: UInt64, drawMode: DrawMode, piles: [PileID: [PlacedCard]], score: Int, moves: Int) {
+        self.seed = seed
+        self.drawMode = drawMode
+        self.piles = piles
+        self.score = score
+        self.moves = moves
+    }
+
+    /// The cards of `pile`, bottom first.
+    public func cards(in pile: PileID) -> [PlacedCard] { piles[pile] ?? [] }
+
+    /// Whether all 52 cards are on the foundations.
+    public var isWon: Bool {
+        (0..<4).allSatisfy { cards(in: .foundation($0)).count == 13 }
+    }
+
+    /// The pile holding the card `id`, and its index there.
+    public func location(of id: Card.ID) -> (pile: PileID, index: Int)? {
+        for (pile, cards) in piles {
+            if let index = cards.firstIndex(where: { $0.id == id }) { return (pile, index) }
+        }
+        return nil
+    }
+
+    /// The cards that travel when the card `id` is picked up, bottom first; nil when it cannot
+    /// be picked up.
+    public func pickUp(_ id: Card.ID) -> [Card]? {
+        guard let (pile, index) = location(of: id) else { return nil }
+        return KlondikeRules.pickUp(at: index, of: pile, holding: cards(in: pile))
+    }
+
+    /// Whether `difference` is a legal move: a run that can be picked up, to the top of another
+    /// pile that takes it.
+    public func isLegal(_ difference: Difference) -> Bool {
+        guard let first = difference.sources.first, let run = pickUp(first),
+              run.map(\.id) == difference.sources, difference.destination.position == .end,
+              let source = location(of: first)?.pile, source != difference.destination.collectionID
+        else { return false }
+        let target = difference.destination.collectionID
+        return KlondikeRules.canPlace(run, on: target, holding: cards(in: target))
+    }
+
+    /// Makes the move `difference` if it is legal; returns whether it did. The tableau card the
+    /// move uncovers turns face up.
+    @discardableResult
+    public mutating func apply(_ difference: Difference) -> Bool {
+        guard isLegal(difference), let first = difference.sources.first,
+              let source = location(of: first)?.pile else { return false }
+        record()
+        piles.apply(difference: difference)
+        score += KlondikeScore.points(from: source, to: difference.destination.collectionID)
+        if case .tableau = source, var remaining = piles[source], let top = remaining.last, !top.isFaceUp {
+            remaining[remaining.count - 1].isFaceUp = true
+            piles[source] = remaining
+            score += KlondikeScore.flip
+        }
+        score = max(score, 0)
+        moves += 1
+        return true
+    }
+
+    /// Turns cards from the stock onto the waste, or, with the stock empty, the waste back over
+    /// into the stock. Returns false when both are empty.
+    @discardableResult
+    public mutating func deal() -> Bool {
+        let stock = cards(in: .stock)
+        let waste = cards(in: .waste)
+        guard !stock.isEmpty || !waste.isEmpty else { return false }
+        record()
+        if stock.isEmpty {
+            piles[.stock] = waste.reversed().map { PlacedCard($0.card, faceUp: false) }
+            piles[.waste] = []
+            score = max(score + KlondikeScore.recycle(drawMode), 0)
+        } else {
+            let turned = stock.suffix(drawMode.rawValue).reversed().map { PlacedCard($0.card, faceUp: true) }
+            piles[.stock] = Array(stock.dropLast(turned.count))
+            piles[.waste] = waste + turned
+        }
+        moves += 1
+        return true
+    }
+
+    /// Sends the card `id` to a foundation that takes it; returns whether it went.
+    @discardableResult
+    public mutating func sendToFoundation(_ id: Card.ID) -> Bool {
+        for index in 0..<4 {
+            let move = Difference(sources: [id], destination: .init(position: .end, collectionID: .foundation(index)))
+            if apply(move) { return true }
+        }
+        return false
+    }
+
+    /// Sends every card that can go to a foundation there, repeatedly; returns how many went.
+    @discardableResult
+    public mutating func autoMoveToFoundations() -> Int {
+        var sent = 0
+        while let card = foundationCandidates.first(where: { candidate in
+            (0..<4).contains { isLegal(Difference(sources: [candidate], destination: .init(position: .end, collectionID: .foundation($0)))) }
+        }) {
+            sendToFoundation(card)
+            sent += 1
+        }
+        return sent
+    }
+
+    /// The top cards of the waste and the tableau piles.
+    private var foundationCandidates: [Card.ID] {
+        ([PileID.waste] + (0..<7).map { .tableau($0) }).compactMap { cards(in: $0).last?.id }
+    }
+
+    /// Every legal move between piles, leaving out moves that change nothing worth changing
+    /// (a king-topped pile from one empty space to another).
+    public var legalMoves: [Difference] {
+        var moves: [Difference] = []
+        for source in PileID.all where source != .stock {
+            let sourceCards = cards(in: source)
+            for index in sourceCards.indices {
+                guard let run = KlondikeRules.pickUp(at: index, of: source, holding: sourceCards) else { continue }
+                for target in PileID.all where target != source {
+                    if case .tableau = source, case .tableau = target, index == 0, cards(in: target).isEmpty { continue }
+                    if KlondikeRules.canPlace(run, on: target, holding: cards(in: target)) {
+                        moves.append(Difference(sources: run.map(\.id), destination: .init(position: .end, collectionID: target)))
+                    }
+                }
+            }
+        }
+        return moves
+    }
+
+    /// A move worth making, if there is one: to a foundation first, then one that uncovers a
+    /// face-down card, then from the waste, then any other; nil when only a deal is left (or
+    /// nothing at all).
+    public var hint: Difference? {
+        let moves = legalMoves
+        if let home = moves.first(where: { if case .foundation = $0.destination.collectionID { true } else { false } }) {
+            return home
+        }
+        if let uncovering = moves.first(where: { move in
+            guard let first = move.sources.first, let (pile, index) = location(of: first), case .tableau = pile else { return false }
+            return index > 0 && !(cards(in: pile)[index - 1].isFaceUp)
+        }) {
+            return uncovering
+        }
+        return moves.first { location(of: $0.sources[0])?.pile == .waste }
+    }
+
+    /// Whether there is a move to undo, or an undone one to redo.
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Undoes the last move or deal; returns whether there was one.
+    @discardableResult
+    public mutating func undo() -> Bool {
+        guard let snapshot = undoStack.popLast() else { return false }
+        redoStack.append(current)
+        restore(snapshot)
+        return true
+    }
+
+    /// Redoes the last undone move or deal; returns whether there was one.
+    @discardableResult
+    public mutating func redo() -> Bool {
+        guard let snapshot = redoStack.popLast() else { return false }
+        undoStack.append(current)
+        restore(snapshot)
+        return true
+    }
+
+    private var current: Snapshot { Snapshot(piles: piles, score: score, moves: moves) }
+
+    private mutating func record() {
+        undoStack.append(current)
+        redoStack.removeAll()
+    }
+
+    private mutating func restore(_ snapshot: Snapshot) {
+        piles = snapshot.piles
+        score = snapshot.score
+        moves = snapshot.moves
+    }
+}

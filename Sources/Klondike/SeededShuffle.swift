@@ -1,0 +1,30 @@
+/// A deterministic random number generator (SplitMix64): the same seed deals the same game on
+/// every machine and every run.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// A generator seeded with `seed`.
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension Card {
+    /// The deck shuffled by game number `seed`: Fisher–Yates on `SeededGenerator`, written out
+    /// here so that no change to the standard library's shuffle can change a deal.
+    public static func shuffledDeck(seed: UInt64) -> [Card] {
+        var generator = SeededGenerator(seed: seed)
+        var cards = deck
+        for index in stride(from: cards.count - 1, to: 0, by: -1) {
+            let other = Int(generator.next() % UInt64(index + 1))
+            cards.swapAt(index, other)
+        }
+        return cards
+    }
+}
