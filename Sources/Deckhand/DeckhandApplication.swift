@@ -6,7 +6,7 @@ import Gtk
 final class DeckhandApplication {
     private let application: Application
     private let automation: AutomationPublisher?
-    private var windows: [GalleryWindow] = []
+    private var windows: [any AutomationSource] = []
 
     /// Creates the application. With an `automationPath`, every window publishes its model and
     /// item frames there (see DESIGN.md, "Automation contract"), and the instance runs on its own
@@ -49,12 +49,17 @@ final class DeckhandApplication {
             report("deckhand: \(reason)")
             return 2
         }
-        openGallery(page: options.page)
+        switch options.window {
+        case .cards:
+            keep(CardTableWindow(application: application, seed: options.seed, automation: automation))
+        case .gallery, .playlist:
+            keep(GalleryWindow(application: application, page: options.page, automation: automation))
+        }
         return 0
     }
 
-    private func openGallery(page: String?) {
-        let window = GalleryWindow(application: application, page: page, automation: automation)
+    /// Keeps `window` open until it is closed, and shows it.
+    private func keep(_ window: any AutomationSource) {
         windows.append(window)
         window.window.onDestroy { [weak self, unowned window] in
             self?.windows.removeAll { $0 === window }

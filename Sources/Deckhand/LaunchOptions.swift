@@ -5,8 +5,8 @@ struct LaunchOptions: Equatable {
         case cards, playlist, gallery
     }
 
-    /// The window to open.
-    var window: WindowKind = .gallery
+    /// The window asked for with `--window=`, if any.
+    var requestedWindow: WindowKind?
     /// The Klondike deal to play (`--seed=N`).
     var seed: UInt64?
     /// The gallery page to show (`--page=`).
@@ -23,13 +23,13 @@ struct LaunchOptions: Equatable {
 
     /// Usage text for `--help` and errors.
     static let usage = """
-        Usage: deckhand [--window=gallery] [--page=PAGE] [--seed=N] [FILE...]
+        Usage: deckhand [--window=cards|gallery] [--page=PAGE] [--seed=N] [FILE...]
 
         Arrange things by dragging them.
 
-          --window=KIND   open a window: gallery (the default)
+          --window=KIND   open a window: cards (the default: Klondike) or gallery
           --page=PAGE     open the gallery on a page: grid, stacks, custom or lists
-          --seed=N        deal Klondike game N (the card table)
+          --seed=N        deal Klondike game N on the card table
           --help          show this help
         """
 
@@ -42,7 +42,7 @@ struct LaunchOptions: Equatable {
                 guard let kind = WindowKind(rawValue: value) else {
                     throw UsageError(message: "unknown window '\(value)' (try gallery)")
                 }
-                window = kind
+                requestedWindow = kind
             } else if let value = argument.value(of: "--page") {
                 guard Self.pages.contains(value) else {
                     throw UsageError(message: "unknown page '\(value)' (try grid, stacks, custom or lists)")
@@ -64,13 +64,19 @@ struct LaunchOptions: Equatable {
     /// The gallery's pages, by name.
     static let pages = ["grid", "stacks", "custom", "lists"]
 
+    /// The window to open: the one asked for; else the gallery when a page was named; else
+    /// the card table.
+    var window: WindowKind {
+        requestedWindow ?? (page == nil ? .cards : .gallery)
+    }
+
     /// Why the requested window cannot open yet, if it cannot.
     var unavailableReason: String? {
         switch window {
         case .gallery:
             files.isEmpty ? nil : "opening files needs the playlist editor, which is not built yet"
         case .cards:
-            "the card table is not built yet; try --window=gallery"
+            files.isEmpty ? nil : "opening files needs the playlist editor, which is not built yet"
         case .playlist:
             "the playlist editor is not built yet; try --window=gallery"
         }

@@ -23,6 +23,12 @@ public final class Box: Widget {
         gtk_box_reorder_child_after(typed(), child.widget, sibling?.widget)
     }
 
+    /// Whether every child gets the same share of the box.
+    public var isHomogeneous: Bool {
+        get { gtk_box_get_homogeneous(typed()) != 0 }
+        set { gtk_box_set_homogeneous(typed(), newValue ? 1 : 0) }
+    }
+
     /// Pixels between children.
     public var spacing: Int {
         get { Int(gtk_box_get_spacing(typed())) }

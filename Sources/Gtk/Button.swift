@@ -8,6 +8,11 @@ public final class Button: Widget {
         super.init(taking: UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconName)))
     }
 
+    /// Creates a button labelled `label`.
+    public init(label: String) {
+        super.init(taking: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
+    }
+
     /// The action the button activates, such as `win.undo`; it follows the action's enabled
     /// state.
     public func setActionName(_ name: String) {

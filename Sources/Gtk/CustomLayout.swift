@@ -9,12 +9,17 @@ public struct CustomLayout {
     public var measure: @MainActor (_ widget: Widget, _ orientation: Orientation, _ forSize: Int) -> (minimum: Int, natural: Int)
     /// Places the children of `widget`, which was given `width` by `height` pixels.
     public var allocate: @MainActor (_ widget: Widget, _ width: Int, _ height: Int) -> Void
+    /// Whether the height depends on the width given (`measure` then gets the width as
+    /// `forSize` when asked for the height).
+    public var heightForWidth: Bool
 
     /// Creates a layout from its two halves.
     public init(
+        heightForWidth: Bool = false,
         measure: @escaping @MainActor (Widget, Orientation, Int) -> (minimum: Int, natural: Int),
         allocate: @escaping @MainActor (Widget, Int, Int) -> Void
     ) {
+        self.heightForWidth = heightForWidth
         self.measure = measure
         self.allocate = allocate
     }
@@ -29,7 +34,7 @@ extension Widget {
     public func setCustomLayout(_ layout: CustomLayout) {
         let box = Unmanaged.passRetained(SignalClosure(layout) as AnyObject).toOpaque()
         g_object_set_data_full(gobject, layoutKey, box, releaseBoxedClosure)
-        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, customMeasure, customAllocate))
+        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(customRequestMode, customMeasure, customAllocate))
     }
 
     /// The widget's children, first to last.
@@ -67,6 +72,12 @@ private func layout(of widget: UnsafeMutablePointer<GtkWidget>?) -> (Widget, Cus
     guard let widget, let data = g_object_get_data(UnsafeMutablePointer<GObject>(OpaquePointer(widget)), layoutKey),
           let layout = unbox(data, as: CustomLayout.self) else { return nil }
     return (Widget(borrowing: UnsafeMutableRawPointer(widget)), layout)
+}
+
+private let customRequestMode: GtkCustomRequestModeFunc = { widget in
+    nonisolated(unsafe) let target = widget
+    let heightForWidth = MainActor.assumeIsolated { layout(of: target)?.1.heightForWidth ?? false }
+    return heightForWidth ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH : GTK_SIZE_REQUEST_CONSTANT_SIZE
 }
 
 private let customMeasure: GtkCustomMeasureFunc = {

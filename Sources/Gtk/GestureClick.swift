@@ -23,9 +23,16 @@ public final class GestureClick: EventController {
     /// Called when a click completes, with the modifier keys held.
     @discardableResult
     public func onClicked(_ handler: @escaping @MainActor (ModifierKeys) -> Void) -> UInt {
+        onClicked { _, modifiers in handler(modifiers) }
+    }
+
+    /// Called when a click completes, with how many clicks it makes in a row (2 for a
+    /// double-click) and the modifier keys held.
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor (Int, ModifierKeys) -> Void) -> UInt {
         let controller = OpaquePointer(pointer)
-        let body: @MainActor () -> Void = {
-            handler(ModifierKeys(rawValue: gtk_event_controller_get_current_event_state(controller).rawValue))
+        let body: @MainActor (Int) -> Void = { count in
+            handler(count, ModifierKeys(rawValue: gtk_event_controller_get_current_event_state(controller).rawValue))
         }
         return connect("released", body, trampoline: trampolinePointer(releasedTrampoline))
     }
@@ -33,9 +40,9 @@ public final class GestureClick: EventController {
 
 /// Trampoline for `released`: `void (*)(GtkGestureClick*, int, double, double, gpointer)`.
 private let releasedTrampoline: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = {
-    _, _, _, _, data in
+    _, count, _, _, data in
     nonisolated(unsafe) let userData = data
     MainActor.assumeIsolated {
-        unbox(userData, as: VoidHandler.self)?()
+        unbox(userData, as: (@MainActor (Int) -> Void).self)?(Int(count))
     }
 }

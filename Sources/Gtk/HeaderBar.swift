@@ -13,6 +13,11 @@ public final class HeaderBar: Widget {
         gtk_header_bar_set_title_widget(OpaquePointer(pointer), child.widget)
     }
 
+    /// Packs a widget at the end (right) of the bar.
+    public func packEnd(_ child: Widget) {
+        gtk_header_bar_pack_end(OpaquePointer(pointer), child.widget)
+    }
+
     /// Packs a widget at the start (left) of the bar.
     public func packStart(_ child: Widget) {
         gtk_header_bar_pack_start(OpaquePointer(pointer), child.widget)

@@ -12,6 +12,9 @@ open class Widget: Object {
     /// Adds a CSS style class.
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
 
+    /// Whether the widget has the CSS style class `name`.
+    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+
     /// Removes a CSS style class.
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
 

@@ -15,16 +15,23 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
     public private(set) var isReorderable = false
 
     private let makeWidget: @MainActor (Item) -> Widget
+    private let refreshWidget: (@MainActor (Item, Widget) -> Void)?
     private var widgets: [Item.ID: Widget] = [:]
     private weak var host: (any DynamicContentHost)?
     private var widgetObservers: [@MainActor (Item.ID, Widget) -> Void] = []
     private var updateObservers: [@MainActor () -> Void] = []
 
     /// Creates content for `items`, building each child with `content`. IDs must be unique.
-    public init(_ items: [Item], content: @escaping @MainActor (Item) -> Widget) {
+    /// `refresh`, if given, brings a reused widget up to date with its item's new value (a
+    /// card turned face up) on every update.
+    public init(
+        _ items: [Item], content: @escaping @MainActor (Item) -> Widget,
+        refresh: (@MainActor (Item, Widget) -> Void)? = nil
+    ) {
         Self.requireUniqueIDs(items)
         self.items = items
         self.makeWidget = content
+        self.refreshWidget = refresh
     }
 
     /// Marks the content's children as reorderable by the container they are in.
@@ -84,7 +91,10 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
     }
 
     private func widget(building item: Item) -> Widget {
-        if let widget = widgets[item.id] { return widget }
+        if let widget = widgets[item.id] {
+            refreshWidget?(item, widget)
+            return widget
+        }
         let widget = makeWidget(item)
         widgets[item.id] = widget
         widgetObservers.forEach { $0(item.id, widget) }

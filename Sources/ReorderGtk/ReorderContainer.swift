@@ -44,6 +44,17 @@ where Item.ID: Sendable {
     /// Whether these items may go to this destination; a refused place shows the forbidden
     /// cursor and takes nothing.
     public var canDrop: ([Item.ID], Difference.Destination) -> Bool = { _, _ in true }
+    /// The drop side's say on a drop, after `canDrop`: refuse it (`.forbidden`), or send the
+    /// items somewhere else than the pointer proposes (a card pile takes cards on top).
+    public var configureDrop: (([Item.ID], Difference.Destination) -> DropConfiguration<Item.ID, CollectionID>)?
+    /// What dragged items allow a drop to do.
+    public var dragConfiguration = DragConfiguration()
+    /// Whether a drop's place is shown by an insertion line (or slot outline). Without it, a
+    /// section that takes the drop gets the CSS class `drop-accepting`, as a card pile lights up.
+    public var showsInsertionIndicator = true
+    /// Whether items can be reordered from the keyboard (Space, arrows, Space); off where
+    /// order within a collection means nothing, as in a card pile.
+    public var supportsKeyboardReordering = true
     /// The selected items, for drag containers that carry the selection.
     public var selection: () -> Set<Item.ID> = { [] }
     /// The name announcements use for an item.
@@ -157,7 +168,7 @@ where Item.ID: Sendable {
             content.observeWidgets { [weak self, weak section] itemID, widget in
                 guard let self, let section else { return }
                 installDragSource(on: widget, for: itemID, in: section)
-                section.keyboard?.attach(to: widget, id: itemID)
+                if supportsKeyboardReordering { section.keyboard?.attach(to: widget, id: itemID) }
             }
         }
         return section.view
@@ -310,7 +321,10 @@ where Item.ID: Sendable {
                 position: proposal.position(in: staying, for: CollectionID.self), collectionID: section.id
             )
             guard canDrop(session.items, destination) else { return nil }
-            return (destination, proposal.indicator, .move)
+            guard let configure = configureDrop else { return (destination, proposal.indicator, .move) }
+            let configuration = configure(session.items, destination)
+            guard configuration.effectiveOperation(allowedBy: dragConfiguration) == .move else { return nil }
+            return (configuration.effectiveDestination(proposed: destination), proposal.indicator, .move)
         }
         guard onExternalDrop != nil else { return nil }
         var resolver = section.externalResolver ?? makeExternalResolver(for: section)
@@ -369,6 +383,10 @@ where Item.ID: Sendable {
     private func showIndicator(_ rect: CGRect, in section: Section) {
         guard rect != section.shownIndicator else { return }
         section.shownIndicator = rect
+        guard showsInsertionIndicator else {
+            section.host.widget.addCSSClass("drop-accepting")
+            return
+        }
         var rect = rect
         // An empty list has no items to span: the line spans the list itself.
         if rect.width == 0 { rect.size.width = Double(section.host.widget.width) }
@@ -420,6 +438,7 @@ where Item.ID: Sendable {
 
     private func hideIndicator(in section: Section) {
         stopScrolling()
+        section.host.widget.removeCSSClass("drop-accepting")
         section.shownIndicator = nil
         section.indicator.hide()
         partItems(around: nil, in: section)

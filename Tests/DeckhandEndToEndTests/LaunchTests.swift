@@ -3,13 +3,23 @@ import XCTest
 
 /// What `deckhand` does with its command line.
 final class LaunchTests: XCTestCase {
-    func testNoArgumentsOpensTheGallery() throws {
+    func testNoArgumentsOpensTheCardTable() throws {
         try requireDesktop()
+        setenv("DECKHAND_DATA_HOME", FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-launch-\(UUID().uuidString)").path, 1)
+        defer { unsetenv("DECKHAND_DATA_HOME") }
         let app = try DeckhandProcess(arguments: [])
         defer { app.terminate() }
         let file = try app.waitFor("a window") { !$0.windows.isEmpty }
+        XCTAssertEqual(file.windows.first?.kind, "cards")
+        XCTAssertEqual(file.windows.first?.title, "Klondike")
+    }
+
+    func testAPageOpensTheGallery() throws {
+        try requireDesktop()
+        let app = try DeckhandProcess(arguments: ["--page=lists"])
+        defer { app.terminate() }
+        let file = try app.waitFor("a window") { !$0.windows.isEmpty }
         XCTAssertEqual(file.windows.first?.kind, "gallery")
-        XCTAssertEqual(file.windows.first?.title, "Gallery")
     }
 
     func testAnUnknownOptionExitsWithUsage() throws {

@@ -1,0 +1,178 @@
+import Foundation
+import Gtk
+import Klondike
+import ReorderGtk
+import ReorderKit
+
+/// The green table: every pile of a Klondike game, dragged between through one reorder
+/// container whose collections are the piles. A drag picks up a card and every card on top of
+/// it, previewed as a stack; a pile that takes the cards lights up, one that does not shows
+/// the forbidden cursor. Clicking the stock deals; double-clicking a card sends it home.
+@MainActor
+final class CardTable {
+    /// The table, to place in the window.
+    let widget: Widget
+    private(set) var game: KlondikeGame
+    private var contents: [PileID: ForEach<PlacedCard>] = [:]
+    private var pileWidgets: [PileID: Box] = [:]
+    private let stylesheet = GeneratedStylesheet()
+    private var cardWidth = 0.0
+    private var hintTimer: RepeatingTimer?
+    private let changed: @MainActor () -> Void
+    /// Set at the end of `init`: its closures need `self`.
+    private var container: ReorderContainer<PlacedCard, PileID>?
+
+    /// A table showing `game`; `changed` runs after every change to it.
+    init(game: KlondikeGame, changed: @escaping @MainActor () -> Void) {
+        self.game = game
+        self.changed = changed
+        let table = Box(.vertical, spacing: 24)
+        table.addCSSClass("card-table")
+        widget = table
+
+        let container = ReorderContainer(for: PlacedCard.self, in: PileID.self) { [unowned self] difference in
+            play { $0.apply(difference) }
+        }
+        container.dragContainer = .itemAndFollowing
+        container.showsInsertionIndicator = false
+        container.supportsKeyboardReordering = false
+        container.canPickUp = { [unowned self] in self.game.pickUp($0) != nil }
+        container.configureDrop = { [unowned self] items, proposed in
+            let onTop = ReorderDifference<Card.ID, PileID>.Destination(position: .end, collectionID: proposed.collectionID)
+            let move = ReorderDifference(sources: items, destination: onTop)
+            return self.game.isLegal(move) ? DropConfiguration(operation: .move, destination: onTop) : DropConfiguration(operation: .forbidden)
+        }
+        container.itemName = { $0.card.name }
+
+        let top = Box(.horizontal, spacing: 16)
+        top.isHomogeneous = true
+        // The cards' centred suits expand vertically; the row of piles must not inherit that.
+        top.expandsVertically = false
+        for pile in [PileID.stock, .waste] { top.append(makePile(pile, in: container)) }
+        top.append(Box(.vertical))
+        for index in 0..<4 { top.append(makePile(.foundation(index), in: container)) }
+        let tableau = Box(.horizontal, spacing: 16)
+        tableau.isHomogeneous = true
+        tableau.expandsVertically = true
+        for index in 0..<7 { tableau.append(makePile(.tableau(index), in: container)) }
+        table.append(top)
+        table.append(tableau)
+        self.container = container
+        installStockClick()
+    }
+
+    private func makePile(_ pile: PileID, in container: ReorderContainer<PlacedCard, PileID>) -> Widget {
+        let content = ForEach(game.cards(in: pile), content: { [unowned self] placed in
+            let view = CardView.make(for: placed)
+            let click = GestureClick()
+            click.onClicked { [weak self] count, _ in
+                if count == 2 { self?.play { $0.sendToFoundation(placed.id) } }
+            }
+            view.addController(click)
+            return view
+        }, refresh: CardView.refresh).reorderable()
+        contents[pile] = content
+        let box = Box(.vertical)
+        box.addCSSClass("pile")
+        if case .foundation = pile { box.addCSSClass("foundation") }
+        let spread: PileLayout.Spread = switch pile {
+        case .tableau: .fanned
+        case .waste: .waste(showing: game.drawMode.rawValue)
+        case .stock, .foundation: .stacked
+        }
+        box.setCustomLayout(PileLayout.make(spread) { [weak self] width in self?.cardsAre(width) })
+        pileWidgets[pile] = box
+        let view = container.addSection(pile, content: content, host: BoxContentHost(box: box, layout: .free))
+        if case .tableau = pile { view.expandsVertically = true } else { view.verticalAlignment = .start }
+        return view
+    }
+
+    private func installStockClick() {
+        let click = GestureClick()
+        click.onClicked { [weak self] _, _ in self?.play { $0.deal() } }
+        pileWidgets[.stock]?.addController(click)
+    }
+
+    /// Scales the cards' text and the empty piles' outlines to cards `width` pixels wide.
+    private func cardsAre(_ width: Double) {
+        guard abs(width - cardWidth) >= 1 else { return }
+        cardWidth = width
+        let height = Int(width * 1.4)
+        stylesheet.load("""
+            .playing-card .corner { font-size: \(Int(width * 0.17))px; }
+            .playing-card .pip { font-size: \(Int(width * 0.42))px; }
+            .pile { background-size: 100% \(height)px; min-height: \(height)px; }
+            """)
+    }
+
+    /// Runs `action` on the game; if it changed anything, shows the new state.
+    private func play(_ action: (inout KlondikeGame) -> Bool) {
+        var next = game
+        guard action(&next) else { return }
+        show(next)
+    }
+
+    /// Shows `game` on the table.
+    func show(_ game: KlondikeGame) {
+        self.game = game
+        for (pile, content) in contents { content.update(game.cards(in: pile)) }
+        changed()
+    }
+
+    /// Highlights the cards and pile of the next useful move for a moment, or the stock when
+    /// only dealing is left; returns what it suggested, for the status line.
+    func showHint() -> String {
+        clearHint()
+        var lit: [Widget] = []
+        let text: String
+        if let hint = game.hint {
+            lit = hint.sources.compactMap { id in
+                game.location(of: id).flatMap { contents[$0.pile]?.widget(for: id) }
+            } + [pileWidgets[hint.destination.collectionID]].compactMap { $0 }
+            let names = hint.sources.compactMap { Card(id: $0)?.name }
+            text = "Move \(names.joined(separator: ", ")) to \(Self.describe(hint.destination.collectionID))"
+        } else if !game.cards(in: .stock).isEmpty || !game.cards(in: .waste).isEmpty {
+            lit = [pileWidgets[.stock]].compactMap { $0 }
+            text = "Deal from the stock"
+        } else {
+            text = "No moves left"
+        }
+        lit.forEach { $0.addCSSClass("hinted") }
+        hintTimer = RepeatingTimer(milliseconds: 1_600) { [weak self] in
+            self?.clearHint()
+            return false
+        }
+        return text
+    }
+
+    private func clearHint() {
+        hintTimer?.stop()
+        hintTimer = nil
+        for content in contents.values {
+            content.items.compactMap { content.widget(for: $0.id) }.forEach { $0.removeCSSClass("hinted") }
+        }
+        pileWidgets.values.forEach { $0.removeCSSClass("hinted") }
+    }
+
+    /// "the foundation", "tableau pile 3": a pile as a player names it.
+    static func describe(_ pile: PileID) -> String {
+        switch pile {
+        case .stock: "the stock"
+        case .waste: "the waste"
+        case .foundation: "a foundation"
+        case .tableau(let index): "tableau pile \(index + 1)"
+        }
+    }
+
+    /// Every pile as the automation file shows it, bottom card first.
+    func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
+        PileID.all.map { pile in
+            let items = game.cards(in: pile).compactMap { placed in
+                contents[pile]?.widget(for: placed.id).map {
+                    AutomationItem(id: placed.id, label: placed.isFaceUp ? placed.card.name : "Face-down card", widget: $0, in: window)
+                }
+            }
+            return AutomationContainer(id: pile.description, items: items)
+        }
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import Gtk
+import Klondike
+
+/// The card table window: Klondike with a header bar of new game, restart, undo, redo, hint
+/// and a menu (draw one or three, statistics, shortcuts, about). The game in progress is saved
+/// as it goes and restored on the next start; statistics persist.
+@MainActor
+final class CardTableWindow: AutomationSource {
+    let window: ApplicationWindow
+    private let store: KlondikeStore
+    private var statistics: KlondikeStore.Statistics
+    private let automation: AutomationPublisher?
+    private let score = Label("")
+    private let status = Label("")
+    private let banner = Box(.vertical, spacing: 12)
+    private let bannerText = Label("")
+    private let layers = Overlay()
+    private var actions: [String: Action] = [:]
+    /// Whether the game on the table has counted towards the games played (at its first move).
+    private var counted = false
+    /// Set at the end of `init`: the table reports its changes to `self`.
+    private var table: CardTable?
+
+    /// Opens the table on game `seed`, or on the saved game (else a new one) when nil.
+    init(application: Application, seed: UInt64?, automation: AutomationPublisher?) {
+        self.automation = automation
+        store = KlondikeStore()
+        statistics = store.loadStatistics()
+        window = ApplicationWindow(application: application)
+        window.title = "Klondike"
+        window.setDefaultSize(width: 1024, height: 760)
+        let game = seed.map { KlondikeGame(seed: $0) } ?? store.loadGame()
+            ?? KlondikeGame(seed: UInt64.random(in: 1...1_000_000))
+        counted = seed == nil && game.moves > 0
+
+        window.setTitlebar(makeHeaderBar())
+        let content = Box(.vertical)
+        layers.expandsVertically = true
+        content.append(layers)
+        status.addCSSClass("status-line")
+        status.xAlign = 0
+        content.append(status)
+        window.setChild(content)
+        makeBanner()
+        installActions(application: application)
+        start(game)
+        automation?.register(self)
+    }
+
+    private func makeHeaderBar() -> HeaderBar {
+        let header = HeaderBar()
+        score.addCSSClass("score")
+        header.setTitleWidget(score)
+        for (icon, action, tip) in [
+            ("document-new-symbolic", "win.new", "New game (Ctrl+N)"),
+            ("view-refresh-symbolic", "win.restart", "Restart this game"),
+            ("edit-undo-symbolic", "win.undo", "Undo (Ctrl+Z)"),
+            ("edit-redo-symbolic", "win.redo", "Redo (Ctrl+Shift+Z)"),
+        ] {
+            let button = Button(iconName: icon)
+            button.setActionName(action)
+            button.tooltip = tip
+            header.packStart(button)
+        }
+        let menu = Menu()
+        menu.append("New Game, Draw One", action: "win.draw-one")
+        menu.append("New Game, Draw Three", action: "win.draw-three")
+        menu.append("Statistics", action: "win.statistics")
+        menu.append("Keyboard Shortcuts", action: "win.shortcuts")
+        menu.append("About Deckhand", action: "win.about")
+        header.packEnd(MenuButton(iconName: "open-menu-symbolic", menu: menu))
+        let hint = Button(iconName: "dialog-information-symbolic")
+        hint.setActionName("win.hint")
+        hint.tooltip = "Hint (H)"
+        header.packEnd(hint)
+        return header
+    }
+
+    private func makeBanner() {
+        banner.addCSSClass("win-banner")
+        banner.horizontalAlignment = .center
+        banner.verticalAlignment = .center
+        banner.isVisible = false
+        bannerText.addCSSClass("win-title")
+        banner.append(bannerText)
+        let again = Button(label: "Play Again")
+        again.setActionName("win.new")
+        again.addCSSClass("suggested-action")
+        banner.append(again)
+        layers.addOverlay(banner)
+    }
+
+    private func installActions(application: Application) {
+        let handlers: [(String, [String], @MainActor () -> Void)] = [
+            ("new", ["<Control>n"], { [unowned self] in start(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: game.drawMode)) }),
+            ("restart", [], { [unowned self] in start(KlondikeGame(seed: game.seed, drawMode: game.drawMode)) }),
+            ("undo", ["<Control>z"], { [unowned self] in change { $0.undo() } }),
+            ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in change { $0.redo() } }),
+            ("hint", ["h"], { [unowned self] in if let table { status.text = table.showHint() } }),
+            ("draw-one", [], { [unowned self] in start(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: .one)) }),
+            ("draw-three", [], { [unowned self] in start(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: .three)) }),
+            ("statistics", [], { [unowned self] in showStatistics() }),
+            ("shortcuts", ["F1"], { [unowned self] in showShortcuts() }),
+            ("about", [], { [unowned self] in
+                Dialogs.showAbout(
+                    over: window, name: "Deckhand", version: "0.3.0",
+                    comments: "Arrange cards and collections by dragging them",
+                    website: "https://deckhand.app/", iconName: "app.deckhand.Deckhand"
+                )
+            }),
+        ]
+        for (name, shortcuts, handler) in handlers {
+            let action = Action(name: name, handler)
+            window.addAction(action)
+            if !shortcuts.isEmpty { application.setShortcuts(shortcuts, for: "win.\(name)") }
+            actions[name] = action
+        }
+    }
+
+    private var game: KlondikeGame { table?.game ?? KlondikeGame(seed: 0) }
+
+    /// Puts `game` on the table, replacing what was there.
+    private func start(_ game: KlondikeGame) {
+        if let old = table, old.game.moves > 0, !old.game.isWon, !counted { countPlayed() }
+        counted = game.moves > 0
+        let table = CardTable(game: game) { [unowned self] in gameChanged() }
+        layers.setChild(table.widget)
+        self.table = table
+        gameChanged()
+    }
+
+    private func change(_ action: (inout KlondikeGame) -> Bool) {
+        guard let table else { return }
+        var next = table.game
+        guard action(&next) else { return }
+        table.show(next)
+    }
+
+    /// Updates the score, the buttons, the banner, the saved game and the statistics after
+    /// every change.
+    private func gameChanged() {
+        let game = self.game
+        if game.moves > 0 && !counted {
+            counted = true
+            countPlayed()
+        }
+        score.text = "Game \(game.seed) · Score \(game.score) · \(game.moves) moves"
+        actions["undo"]?.isEnabled = game.canUndo
+        actions["redo"]?.isEnabled = game.canRedo
+        if game.isWon, !banner.isVisible {
+            statistics.won += 1
+            statistics.bestScore = max(statistics.bestScore, game.score)
+            saveStatistics()
+            bannerText.text = "You won! Score \(game.score)"
+            banner.isVisible = true
+        } else if !game.isWon {
+            banner.isVisible = false
+        }
+        status.text = game.isWon ? "Every card is home." : "Draw \(game.drawMode == .one ? "one" : "three") · drag cards between piles, click the stock to deal, double-click a card to send it home"
+        do {
+            try store.save(game.isWon ? nil : game)
+        } catch {
+            status.text = "Could not save the game in \(store.folder.path): \(error.localizedDescription)"
+        }
+        automation?.setNeedsWrite()
+    }
+
+    private func countPlayed() {
+        statistics.played += 1
+        saveStatistics()
+    }
+
+    private func saveStatistics() {
+        try? store.save(statistics)
+    }
+
+    private func showStatistics() {
+        let rate = statistics.played > 0 ? statistics.won * 100 / statistics.played : 0
+        Dialogs.showMessage(over: window, title: "Statistics", text: """
+            Games played: \(statistics.played)
+            Games won: \(statistics.won) (\(rate)%)
+            Best score: \(statistics.bestScore)
+            """)
+    }
+
+    private func showShortcuts() {
+        Dialogs.showMessage(over: window, title: "Keyboard Shortcuts", text: """
+            Ctrl+N\tNew game
+            Ctrl+Z\tUndo
+            Ctrl+Shift+Z\tRedo
+            H\tHint
+            F1\tThis list
+            """)
+    }
+
+    func automationSnapshot() -> AutomationWindow {
+        let game = self.game
+        let piles = Dictionary(uniqueKeysWithValues: PileID.all.map { pile in
+            (pile.description, JSONValue.array(game.cards(in: pile).map { placed in
+                .object(["id": .string(placed.id), "faceUp": .bool(placed.isFaceUp)])
+            }))
+        })
+        return AutomationWindow(
+            kind: "cards", title: window.title, width: window.width, height: window.height,
+            xid: window.x11WindowID,
+            containers: table?.automationContainers(in: window) ?? [],
+            model: .object([
+                "piles": .object(piles), "score": .number(Double(game.score)),
+                "moves": .number(Double(game.moves)), "won": .bool(game.isWon),
+                "seed": .number(Double(game.seed)), "drawMode": .number(Double(game.drawMode.rawValue)),
+            ])
+        )
+    }
+}

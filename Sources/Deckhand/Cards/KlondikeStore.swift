@@ -1,0 +1,87 @@
+import Foundation
+import Klondike
+
+/// Keeps the game in progress and the statistics in Deckhand's data folder
+/// (`$XDG_DATA_HOME/deckhand`, or `$DECKHAND_DATA_HOME`), written atomically.
+struct KlondikeStore {
+    /// Games played and won, and the best winning score.
+    struct Statistics: Codable, Equatable {
+        var played = 0
+        var won = 0
+        var bestScore = 0
+    }
+
+    /// A game as saved: enough to carry on where it was left.
+    private struct SavedGame: Codable {
+        var seed: UInt64
+        var drawMode: DrawMode
+        var score: Int
+        var moves: Int
+        var piles: [String: [SavedCard]]
+    }
+
+    private struct SavedCard: Codable {
+        var id: String
+        var faceUp: Bool
+    }
+
+    let folder: URL
+
+    /// The store in the usual data folder.
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        if let override = environment["DECKHAND_DATA_HOME"] {
+            folder = URL(fileURLWithPath: override)
+        } else {
+            let base = environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
+                ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+            folder = base.appendingPathComponent("deckhand")
+        }
+    }
+
+    private var gameURL: URL { folder.appendingPathComponent("klondike-game.json") }
+    private var statisticsURL: URL { folder.appendingPathComponent("klondike-statistics.json") }
+
+    /// The saved game, if there is one and it can be read.
+    func loadGame() -> KlondikeGame? {
+        guard let data = try? Data(contentsOf: gameURL),
+              let saved = try? JSONDecoder().decode(SavedGame.self, from: data) else { return nil }
+        var piles: [PileID: [PlacedCard]] = [:]
+        for (name, cards) in saved.piles {
+            guard let pile = PileID(name: name) else { return nil }
+            let placed = cards.compactMap { card in Card(id: card.id).map { PlacedCard($0, faceUp: card.faceUp) } }
+            guard placed.count == cards.count else { return nil }
+            piles[pile] = placed
+        }
+        guard Set(piles.values.flatMap { $0 }.map(\.id)).count == 52 else { return nil }
+        return KlondikeGame(seed: saved.seed, drawMode: saved.drawMode, piles: piles, score: saved.score, moves: saved.moves)
+    }
+
+    /// Saves `game`, or forgets the saved game when it is nil (a finished game).
+    func save(_ game: KlondikeGame?) throws {
+        guard let game else {
+            try? FileManager.default.removeItem(at: gameURL)
+            return
+        }
+        let piles = Dictionary(uniqueKeysWithValues: PileID.all.map { pile in
+            (pile.description, game.cards(in: pile).map { SavedCard(id: $0.id, faceUp: $0.isFaceUp) })
+        })
+        let saved = SavedGame(seed: game.seed, drawMode: game.drawMode, score: game.score, moves: game.moves, piles: piles)
+        try write(JSONEncoder().encode(saved), to: gameURL)
+    }
+
+    /// The statistics so far.
+    func loadStatistics() -> Statistics {
+        (try? Data(contentsOf: statisticsURL)).flatMap { try? JSONDecoder().decode(Statistics.self, from: $0) }
+            ?? Statistics()
+    }
+
+    /// Saves the statistics.
+    func save(_ statistics: Statistics) throws {
+        try write(JSONEncoder().encode(statistics), to: statisticsURL)
+    }
+
+    private func write(_ data: Data, to url: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+}

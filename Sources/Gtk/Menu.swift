@@ -1,0 +1,26 @@
+import CGtk
+
+/// A `GMenu`: the items of a menu, each activating an action.
+@MainActor
+public final class Menu: Object {
+    /// Creates an empty menu.
+    public init() {
+        super.init(taking: UnsafeMutableRawPointer(g_menu_new()))
+    }
+
+    /// Adds an item labelled `label` that activates the action `detailedAction` (`win.new`).
+    public func append(_ label: String, action detailedAction: String) {
+        g_menu_append(OpaquePointer(pointer), label, detailedAction)
+    }
+}
+
+/// A `GtkMenuButton`: an icon button that opens a menu.
+@MainActor
+public final class MenuButton: Widget {
+    /// Creates a menu button showing the icon `iconName` and opening `menu`.
+    public init(iconName: String, menu: Menu) {
+        super.init(taking: UnsafeMutableRawPointer(gtk_menu_button_new()))
+        gtk_menu_button_set_icon_name(OpaquePointer(pointer), iconName)
+        gtk_menu_button_set_menu_model(OpaquePointer(pointer), menu.typed())
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import XCTest
+
+/// Real drags on the Klondike table, game 7: tableau tops 4D 6D JS 7S 3C 8D AC.
+final class CardTableTests: DeckhandTestCase {
+    private var dataHome: URL?
+
+    override var launchArguments: [String] { ["--seed=7"] }
+
+    override func setUpWithError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-data-\(UUID().uuidString)")
+        dataHome = folder
+        setenv("DECKHAND_DATA_HOME", folder.path, 1)
+        try super.setUpWithError()
+    }
+
+    override func tearDown() {
+        super.tearDown()
+        unsetenv("DECKHAND_DATA_HOME")
+    }
+
+    private func shownTable() throws -> (DeckhandProcess, AutomationFile.Window) {
+        let app = try XCTUnwrap(app)
+        let file = try app.waitFor("the dealt table") { file in
+            guard let window = file.windows.first, window.kind == "cards" else { return false }
+            return window.container("cards.tableau.6")?.items.last.map { $0.width > 0 } == true
+        }
+        return (app, try XCTUnwrap(file.windows.first))
+    }
+
+    private func pile(_ name: String, _ file: AutomationFile) -> [String] {
+        file.windows.first?.container(name)?.items.map(\.id) ?? []
+    }
+
+    private func card(_ id: String, in name: String, _ window: AutomationFile.Window) throws -> AutomationFile.Item {
+        try XCTUnwrap(window.container(name)?.item(id), "\(id) in \(name)")
+    }
+
+    func testTheTableIsDealtAsGameSeven() throws {
+        let (_, window) = try shownTable()
+        let tops = (0..<7).compactMap { window.container("cards.tableau.\($0)")?.items.last?.id }
+        XCTAssertEqual(tops, ["4D", "6D", "JS", "7S", "3C", "8D", "AC"])
+        XCTAssertEqual(window.container("cards.stock")?.items.count, 24)
+        XCTAssertEqual(window.title, "Klondike")
+    }
+
+    func testALegalMoveThenARunMoveBetweenTableauPiles() throws {
+        let (app, window) = try shownTable()
+        let pointer = Pointer(window: window.xid)
+        try pointer.drag(from: try card("6D", in: "cards.tableau.1", window).point(down: 0.15),
+                         to: try card("7S", in: "cards.tableau.3", window).point())
+        let moved = try app.waitFor("6D on 7S") { self.pile("cards.tableau.3", $0).suffix(2) == ["7S", "6D"] }
+
+        let now = try XCTUnwrap(moved.windows.first)
+        try pointer.drag(from: try card("7S", in: "cards.tableau.3", now).point(down: 0.08),
+                         to: try card("8D", in: "cards.tableau.5", now).point())
+        let after = try app.waitFor("the run 7S 6D on 8D") { self.pile("cards.tableau.5", $0).suffix(3) == ["8D", "7S", "6D"] }
+        XCTAssertFalse(pile("cards.tableau.3", after).contains("7S"))
+    }
+
+    func testAnIllegalDropIsRefusedAndNothingChanges() throws {
+        let (app, window) = try shownTable()
+        let before = try XCTUnwrap(app.snapshot())
+        try Pointer(window: window.xid).drag(from: try card("4D", in: "cards.tableau.0", window).point(),
+                                              to: try card("JS", in: "cards.tableau.2", window).point())
+        Thread.sleep(forTimeInterval: 0.6)
+        let after = try XCTUnwrap(app.snapshot())
+        for index in 0..<7 {
+            XCTAssertEqual(pile("cards.tableau.\(index)", after), pile("cards.tableau.\(index)", before))
+        }
+    }
+
+    func testClickingTheStockDealsACard() throws {
+        let (app, window) = try shownTable()
+        let stock = try XCTUnwrap(window.container("cards.stock")?.items.last)
+        try Pointer(window: window.xid).click(at: stock.point())
+        let after = try app.waitFor("a card on the waste") { self.pile("cards.waste", $0).count == 1 }
+        XCTAssertEqual(after.windows.first?.container("cards.stock")?.items.count, 23)
+        XCTAssertEqual(pile("cards.waste", after), [stock.id])
+    }
+
+    func testDoubleClickingAnAceSendsItHomeAndUndoBringsItBack() throws {
+        let (app, window) = try shownTable()
+        let ace = try card("AC", in: "cards.tableau.6", window)
+        try Pointer.xdotool(["mousemove", "--window", "\(window.xid)", "\(ace.point().x)", "\(ace.point().y)", "click", "--repeat", "2", "--delay", "80", "1"])
+        _ = try app.waitFor("the ace on a foundation") { file in
+            (0..<4).contains { self.pile("cards.foundation.\($0)", file) == ["AC"] }
+        }
+        try Pointer(window: window.xid).press(keys: "ctrl+z")
+        let undone = try app.waitFor("the ace back on its pile") { self.pile("cards.tableau.6", $0).last == "AC" }
+        XCTAssertTrue((0..<4).allSatisfy { pile("cards.foundation.\($0)", undone).isEmpty })
+    }
+
+    func testAGameInProgressComesBackOnTheNextStart() throws {
+        let (app, window) = try shownTable()
+        try Pointer(window: window.xid).drag(from: try card("6D", in: "cards.tableau.1", window).point(down: 0.15),
+                                              to: try card("7S", in: "cards.tableau.3", window).point())
+        let moved = try app.waitFor("6D on 7S") { self.pile("cards.tableau.3", $0).suffix(2) == ["7S", "6D"] }
+        app.terminate()
+
+        let again = try DeckhandProcess(arguments: [])
+        defer { again.terminate() }
+        let restored = try again.waitFor("the saved game") { $0.windows.first?.kind == "cards" && !$0.windows[0].containers.isEmpty }
+        for index in 0..<7 {
+            XCTAssertEqual(pile("cards.tableau.\(index)", restored), pile("cards.tableau.\(index)", moved))
+        }
+    }
+}
