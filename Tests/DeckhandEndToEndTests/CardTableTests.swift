@@ -105,4 +105,16 @@ final class CardTableTests: DeckhandTestCase {
             XCTAssertEqual(pile("cards.tableau.\(index)", restored), pile("cards.tableau.\(index)", moved))
         }
     }
+
+    func testPlayingFromTheKeyboard() throws {
+        let (app, window) = try shownTable()
+        let pointer = Pointer(window: window.xid)
+        for key in ["Right", "space"] { try pointer.press(keys: key) }
+        _ = try app.waitFor("the pick-up announcement") {
+            $0.windows.first?.model.announcement?.hasPrefix("Picked up Six of diamonds") == true
+        }
+        for key in ["Right", "Right", "space"] { try pointer.press(keys: key) }
+        let after = try app.waitFor("6D on 7S") { self.pile("cards.tableau.3", $0).suffix(2) == ["7S", "6D"] }
+        XCTAssertEqual(after.windows.first?.model.announcement, "Moved to tableau pile 4")
+    }
 }

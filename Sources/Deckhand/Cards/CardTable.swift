@@ -13,8 +13,10 @@ final class CardTable {
     /// The table, to place in the window.
     let widget: Widget
     private(set) var game: KlondikeGame
-    private var contents: [PileID: ForEach<PlacedCard>] = [:]
-    private var pileWidgets: [PileID: Box] = [:]
+    private(set) var contents: [PileID: ForEach<PlacedCard>] = [:]
+    private(set) var pileWidgets: [PileID: Box] = [:]
+    /// Says what keyboard play did, for the status line.
+    var announce: @MainActor (String) -> Void = { _ in }
     private let stylesheet = GeneratedStylesheet()
     private var cardWidth = 0.0
     private var hintTimer: RepeatingTimer?
@@ -59,7 +61,13 @@ final class CardTable {
         table.append(tableau)
         self.container = container
         installStockClick()
+        table.isFocusable = true
+        keyboard = CardKeyboard(table: self)
+        table.onMap { [weak table] in table?.grabFocus() }
     }
+
+    /// Keyboard play: a focus ring that picks up runs and drops them on piles.
+    private var keyboard: CardKeyboard?
 
     private func makePile(_ pile: PileID, in container: ReorderContainer<PlacedCard, PileID>) -> Widget {
         let content = ForEach(game.cards(in: pile), content: { [unowned self] placed in
@@ -105,11 +113,14 @@ final class CardTable {
             """)
     }
 
-    /// Runs `action` on the game; if it changed anything, shows the new state.
-    private func play(_ action: (inout KlondikeGame) -> Bool) {
+    /// Runs `action` on the game; if it changed anything, shows the new state. Returns
+    /// whether it did.
+    @discardableResult
+    func play(_ action: (inout KlondikeGame) -> Bool) -> Bool {
         var next = game
-        guard action(&next) else { return }
+        guard action(&next) else { return false }
         show(next)
+        return true
     }
 
     /// Shows `game` on the table.

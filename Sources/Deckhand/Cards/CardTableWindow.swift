@@ -17,6 +17,7 @@ final class CardTableWindow: AutomationSource {
     private let bannerText = Label("")
     private let layers = Overlay()
     private var actions: [String: Action] = [:]
+    private var announcement = ""
     /// Whether the game on the table has counted towards the games played (at its first move).
     private var counted = false
     /// Set at the end of `init`: the table reports its changes to `self`.
@@ -64,6 +65,7 @@ final class CardTableWindow: AutomationSource {
             header.packStart(button)
         }
         let menu = Menu()
+        menu.append("Send Cards Home", action: "win.auto-move")
         menu.append("New Game, Draw One", action: "win.draw-one")
         menu.append("New Game, Draw Three", action: "win.draw-three")
         menu.append("Statistics", action: "win.statistics")
@@ -98,6 +100,7 @@ final class CardTableWindow: AutomationSource {
             ("undo", ["<Control>z"], { [unowned self] in change { $0.undo() } }),
             ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in change { $0.redo() } }),
             ("hint", ["h"], { [unowned self] in if let table { status.text = table.showHint() } }),
+            ("auto-move", ["a"], { [unowned self] in change { $0.autoMoveToFoundations() > 0 } }),
             ("draw-one", [], { [unowned self] in start(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: .one)) }),
             ("draw-three", [], { [unowned self] in start(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: .three)) }),
             ("statistics", [], { [unowned self] in showStatistics() }),
@@ -125,6 +128,7 @@ final class CardTableWindow: AutomationSource {
         if let old = table, old.game.moves > 0, !old.game.isWon, !counted { countPlayed() }
         counted = game.moves > 0
         let table = CardTable(game: game) { [unowned self] in gameChanged() }
+        table.announce = { [unowned self] in announce($0) }
         layers.setChild(table.widget)
         self.table = table
         gameChanged()
@@ -157,12 +161,28 @@ final class CardTableWindow: AutomationSource {
         } else if !game.isWon {
             banner.isVisible = false
         }
+        guard announcement.isEmpty || game.isWon else {
+            saveAndPublish(game)
+            return
+        }
         status.text = game.isWon ? "Every card is home." : "Draw \(game.drawMode == .one ? "one" : "three") · drag cards between piles, click the stock to deal, double-click a card to send it home"
+        saveAndPublish(game)
+    }
+
+    /// Saves `game` (or forgets it once won) and publishes the change.
+    private func saveAndPublish(_ game: KlondikeGame) {
         do {
             try store.save(game.isWon ? nil : game)
         } catch {
             status.text = "Could not save the game in \(store.folder.path): \(error.localizedDescription)"
         }
+        automation?.setNeedsWrite()
+    }
+
+    /// Shows what keyboard play did in the status line, and in the automation file.
+    private func announce(_ text: String) {
+        announcement = text
+        status.text = text
         automation?.setNeedsWrite()
     }
 
@@ -190,6 +210,10 @@ final class CardTableWindow: AutomationSource {
             Ctrl+Z\tUndo
             Ctrl+Shift+Z\tRedo
             H\tHint
+            A\tSend every card that can go to the foundations
+            Arrows\tMove the ring between piles and cards
+            Space\tPick up the cards in the ring, deal, or drop
+            Escape\tPut picked-up cards back
             F1\tThis list
             """)
     }
@@ -209,6 +233,7 @@ final class CardTableWindow: AutomationSource {
                 "piles": .object(piles), "score": .number(Double(game.score)),
                 "moves": .number(Double(game.moves)), "won": .bool(game.isWon),
                 "seed": .number(Double(game.seed)), "drawMode": .number(Double(game.drawMode.rawValue)),
+                "announcement": .string(announcement),
             ])
         )
     }
