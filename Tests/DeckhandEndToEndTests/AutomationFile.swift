@@ -46,6 +46,7 @@ struct AutomationFile: Decodable {
         var stacks: [String: [String]]?
         var announcement: String?
         var scroll: Double?
+        var won: Bool?
         var events: [String]?
     }
 }

@@ -117,4 +117,30 @@ final class CardTableTests: DeckhandTestCase {
         let after = try app.waitFor("6D on 7S") { self.pile("cards.tableau.3", $0).suffix(2) == ["7S", "6D"] }
         XCTAssertEqual(after.windows.first?.model.announcement, "Moved to tableau pile 4")
     }
+
+    func testSendingTheLastCardHomeWinsTheGame() throws {
+        app?.terminate()
+        // A saved game one card from the end: every card home but the king of spades.
+        let suits = ["C", "D", "H", "S"]
+        let ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+        var piles: [String: [[String: Any]]] = ["cards.stock": [], "cards.waste": []]
+        for (index, suit) in suits.enumerated() {
+            let cards = suit == "S" ? ranks.dropLast() : ranks[...]
+            piles["cards.foundation.\(index)"] = cards.map { ["id": $0 + suit, "faceUp": true] }
+        }
+        for index in 0..<7 { piles["cards.tableau.\(index)"] = index == 0 ? [["id": "KS", "faceUp": true]] : [] }
+        let saved: [String: Any] = ["seed": 99, "drawMode": 1, "score": 500, "moves": 120, "piles": piles]
+        let folder = try XCTUnwrap(dataHome)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: saved).write(to: folder.appendingPathComponent("klondike-game.json"))
+
+        let app = try DeckhandProcess(arguments: [])
+        self.app = app
+        let file = try app.waitFor("the saved game") { $0.windows.first?.container("cards.tableau.0")?.items.first?.width ?? 0 > 0 }
+        let window = try XCTUnwrap(file.windows.first)
+        let king = try card("KS", in: "cards.tableau.0", window)
+        try Pointer.xdotool(["mousemove", "--window", "\(window.xid)", "\(king.point().x)", "\(king.point().y)", "click", "--repeat", "2", "--delay", "80", "1"])
+        _ = try app.waitFor("the win") { $0.windows.first?.model.won == true }
+        saveScreenshot(named: "klondike-won")
+    }
 }
