@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ReorderKit", targets: ["ReorderKit"]),
         .library(name: "ReorderGtk", targets: ["ReorderGtk"]),
         .library(name: "Klondike", targets: ["Klondike"]),
+        .library(name: "Playlist", targets: ["Playlist"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "ReorderKit"),
         .target(name: "ReorderGtk", dependencies: ["Gtk", "ReorderKit"]),
         .target(name: "Klondike", dependencies: ["ReorderKit"]),
+        .target(name: "Playlist", dependencies: ["ReorderKit"]),
         .executableTarget(
             name: "Deckhand",
             dependencies: ["ReorderGtk", "ReorderKit", "Gtk", "Klondike"]
@@ -37,6 +39,11 @@ let package = Package(
         ),
         .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit"]),
         .testTarget(name: "KlondikeTests", dependencies: ["Klondike", "ReorderKit"]),
+        .testTarget(
+            name: "PlaylistTests",
+            dependencies: ["Playlist"],
+            resources: [.copy("Corpus")]
+        ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "ReorderGtk", "ReorderKit"]),
         .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture"]),
         .testTarget(name: "DesktopIntegrationTests"),

@@ -1,0 +1,69 @@
+import Foundation
+
+/// M3U and M3U8: one location per line, optionally preceded by `#EXTINF:<seconds>,<Artist - Title>`.
+enum M3UCoding {
+    /// The tracks `text` lists, locations relative to `folder`, numbered from `nextID`.
+    static func read(_ text: String, folder: URL?, nextID: inout Int) throws(PlaylistError) -> [Track] {
+        var tracks: [Track] = []
+        var pending: (line: Int, duration: Double?, artist: String?, title: String?)?
+        for (offset, rawLine) in PlaylistText.lines(of: text).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let number = offset + 1
+            if line.isEmpty { continue }
+            if line.hasPrefix("#EXTINF:") {
+                pending = try info(String(line.dropFirst("#EXTINF:".count)), line: number)
+            } else if line.hasPrefix("#") {
+                continue
+            } else {
+                guard let location = TrackLocationCoding.location(line, relativeTo: folder) else { continue }
+                tracks.append(Track(
+                    id: nextID, location: location, title: pending?.title, artist: pending?.artist,
+                    duration: pending?.duration
+                ))
+                nextID += 1
+                pending = nil
+            }
+        }
+        if let pending {
+            throw PlaylistError(line: pending.line, message: "this #EXTINF has no track after it")
+        }
+        return tracks
+    }
+
+    /// `#EXTINF:123,Artist - Title` after the colon: seconds (or -1), attributes, then the name.
+    private static func info(
+        _ text: String, line: Int
+    ) throws(PlaylistError) -> (line: Int, duration: Double?, artist: String?, title: String?) {
+        guard let comma = text.firstIndex(of: ",") else {
+            throw PlaylistError(line: line, message: "#EXTINF needs a comma between the length and the title")
+        }
+        let lengthField = text[..<comma].split(separator: " ").first.map(String.init) ?? ""
+        guard let seconds = Double(lengthField), seconds.isFinite else {
+            throw PlaylistError(line: line, message: "#EXTINF length '\(lengthField)' is not a number of seconds")
+        }
+        let name = text[text.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+        let parts = name.components(separatedBy: " - ")
+        let artist = parts.count > 1 ? parts[0] : nil
+        let title = parts.count > 1 ? parts.dropFirst().joined(separator: " - ") : name
+        return (line, seconds < 0 ? nil : seconds, artist, title.isEmpty ? nil : title)
+    }
+
+    /// The extended M3U text of `tracks`, locations relative to `folder`.
+    static func write(_ tracks: [Track], folder: URL?) throws(PlaylistError) -> String {
+        var lines = ["#EXTM3U"]
+        for (index, track) in tracks.enumerated() {
+            for (field, value) in [("title", track.title), ("artist", track.artist)] {
+                if let value, value.contains(where: \.isNewline) {
+                    throw PlaylistError(message: "track \(index + 1)'s \(field) has a line break, which M3U cannot store")
+                }
+            }
+            if track.duration != nil || track.title != nil || track.artist != nil {
+                let seconds = track.duration.map { String(Int($0.rounded())) } ?? "-1"
+                let name = [track.artist, track.title].compactMap { $0 }.joined(separator: " - ")
+                lines.append("#EXTINF:\(seconds),\(name)")
+            }
+            lines.append(TrackLocationCoding.text(for: track.location, relativeTo: folder))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

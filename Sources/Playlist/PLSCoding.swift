@@ -1,0 +1,72 @@
+import Foundation
+
+/// PLS: `[playlist]`, then `FileN=`, `TitleN=`, `LengthN=` for each entry N.
+enum PLSCoding {
+    /// The tracks `text` lists, in entry order, locations relative to `folder`.
+    static func read(_ text: String, folder: URL?, nextID: inout Int) throws(PlaylistError) -> [Track] {
+        var sawHeader = false
+        var entries: [Int: (file: String?, title: String?, length: Double?, line: Int)] = [:]
+        for (offset, rawLine) in PlaylistText.lines(of: text).enumerated() {
+            let number = offset + 1
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix(";") || line.hasPrefix("#") { continue }
+            guard sawHeader else {
+                guard line.lowercased() == "[playlist]" else {
+                    throw PlaylistError(line: number, message: "a PLS file starts with [playlist], not '\(line.prefix(40))'")
+                }
+                sawHeader = true
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else {
+                throw PlaylistError(line: number, message: "'\(line.prefix(40))' is not a key=value line")
+            }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = String(line[line.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+            for field in ["file", "title", "length"] where key.hasPrefix(field) {
+                guard let index = Int(key.dropFirst(field.count)), index > 0 else {
+                    throw PlaylistError(line: number, message: "'\(key)' does not end in an entry number")
+                }
+                var entry = entries[index] ?? (nil, nil, nil, number)
+                switch field {
+                case "file": entry.file = value
+                case "title": entry.title = value.isEmpty ? nil : value
+                default:
+                    guard let seconds = Double(value), seconds.isFinite else {
+                        throw PlaylistError(line: number, message: "Length\(index) is not a number of seconds: '\(value.prefix(20))'")
+                    }
+                    entry.length = seconds < 0 ? nil : seconds
+                }
+                entries[index] = entry
+            }
+        }
+        guard sawHeader else { throw PlaylistError(line: 1, message: "the file is empty; a PLS file starts with [playlist]") }
+        var tracks: [Track] = []
+        for index in entries.keys.sorted() {
+            guard let entry = entries[index], let file = entry.file,
+                  let location = TrackLocationCoding.location(file, relativeTo: folder) else {
+                throw PlaylistError(line: entries[index]?.line, message: "entry \(index) has no File\(index)")
+            }
+            tracks.append(Track(id: nextID, location: location, title: entry.title, duration: entry.length))
+            nextID += 1
+        }
+        return tracks
+    }
+
+    /// The PLS text of `tracks`, locations relative to `folder`.
+    static func write(_ tracks: [Track], folder: URL?) throws(PlaylistError) -> String {
+        var lines = ["[playlist]"]
+        for (offset, track) in tracks.enumerated() {
+            let index = offset + 1
+            let title = [track.artist, track.title].compactMap { $0 }.joined(separator: " - ")
+            if title.contains(where: \.isNewline) {
+                throw PlaylistError(message: "track \(index)'s title has a line break, which PLS cannot store")
+            }
+            lines.append("File\(index)=\(TrackLocationCoding.text(for: track.location, relativeTo: folder))")
+            if !title.isEmpty { lines.append("Title\(index)=\(title)") }
+            if let duration = track.duration { lines.append("Length\(index)=\(Int(duration.rounded()))") }
+        }
+        lines.append("NumberOfEntries=\(tracks.count)")
+        lines.append("Version=2")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

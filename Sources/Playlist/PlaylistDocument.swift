@@ -1,0 +1,154 @@
+import Foundation
+import ReorderKit
+
+/// An open playlist: its tracks, the file they came from, whether they changed since, and an
+/// undo history of every edit (reorders, inserts, removals).
+///
+/// ```swift
+/// var document = try PlaylistDocument(contentsOf: url)
+/// document.apply(ReorderDifference(sources: [7, 9], position: .before(2)))
+/// document.undo()
+/// ```
+public struct PlaylistDocument: Sendable {
+    /// A reorder of the document's tracks.
+    public typealias Difference = ReorderDifference<Track.ID, ReorderableSingleCollectionIdentifier>
+
+    /// The tracks, in playlist order.
+    public private(set) var tracks: [Track]
+    /// The file the document is kept in, once it has one.
+    public private(set) var url: URL?
+    /// Whether the tracks changed since they were loaded or saved.
+    public private(set) var hasUnsavedChanges = false
+
+    private var nextID: Int
+    private var undoStack: [Edit] = []
+    private var redoStack: [Edit] = []
+
+    /// One undoable edit, with what undoing it needs.
+    private enum Edit: Sendable {
+        case reorder(Difference, inverse: [Difference])
+        case insert([Track], at: Int)
+        case remove([(index: Int, track: Track)])
+    }
+
+    /// An empty, unsaved playlist.
+    public init() {
+        tracks = []
+        nextID = 1
+    }
+
+    /// The playlist in the file at `url`.
+    public init(contentsOf url: URL) throws(PlaylistError) {
+        tracks = try PlaylistFile.read(contentsOf: url)
+        self.url = url
+        nextID = (tracks.map(\.id).max() ?? 0) + 1
+    }
+
+    /// Tracks already read (off the main thread, say) from `url`.
+    public init(tracks: [Track], url: URL?) {
+        self.tracks = tracks
+        self.url = url
+        nextID = (tracks.map(\.id).max() ?? 0) + 1
+    }
+
+    /// Moves tracks as `difference` says; returns whether the order changed.
+    ///
+    /// - Complexity: O(*n*) in the number of tracks.
+    @discardableResult
+    public mutating func apply(_ difference: Difference) -> Bool {
+        let inverse = tracks.inverse(of: difference)
+        guard !inverse.isEmpty else { return false }
+        tracks.apply(difference: difference)
+        record(.reorder(difference, inverse: inverse))
+        return true
+    }
+
+    /// Inserts tracks for `locations` before `index` (clamped to the end), with fresh IDs;
+    /// returns the new tracks.
+    @discardableResult
+    public mutating func insert(_ locations: [TrackLocation], at index: Int) -> [Track] {
+        let position = min(max(index, 0), tracks.count)
+        let added = locations.map { location in
+            defer { nextID += 1 }
+            return Track(id: nextID, location: location)
+        }
+        guard !added.isEmpty else { return [] }
+        tracks.insert(contentsOf: added, at: position)
+        record(.insert(added, at: position))
+        return added
+    }
+
+    /// Removes the tracks with `ids`; returns how many went.
+    ///
+    /// - Complexity: O(*n*) in the number of tracks.
+    @discardableResult
+    public mutating func remove(_ ids: Set<Track.ID>) -> Int {
+        let removed = tracks.enumerated().filter { ids.contains($0.element.id) }.map { (index: $0.offset, track: $0.element) }
+        guard !removed.isEmpty else { return 0 }
+        tracks.removeAll { ids.contains($0.id) }
+        record(.remove(removed))
+        return removed.count
+    }
+
+    /// Whether there is an edit to undo, or an undone one to redo.
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Undoes the last edit; returns whether there was one.
+    @discardableResult
+    public mutating func undo() -> Bool {
+        guard let edit = undoStack.popLast() else { return false }
+        switch edit {
+        case .reorder(_, let inverse):
+            inverse.forEach { tracks.apply(difference: $0) }
+        case .insert(let added, _):
+            let ids = Set(added.map(\.id))
+            tracks.removeAll { ids.contains($0.id) }
+        case .remove(let removed):
+            for entry in removed { tracks.insert(entry.track, at: entry.index) }
+        }
+        redoStack.append(edit)
+        hasUnsavedChanges = true
+        return true
+    }
+
+    /// Redoes the last undone edit; returns whether there was one.
+    @discardableResult
+    public mutating func redo() -> Bool {
+        guard let edit = redoStack.popLast() else { return false }
+        switch edit {
+        case .reorder(let difference, _):
+            tracks.apply(difference: difference)
+        case .insert(let added, let index):
+            tracks.insert(contentsOf: added, at: index)
+        case .remove(let removed):
+            let ids = Set(removed.map(\.track.id))
+            tracks.removeAll { ids.contains($0.id) }
+        }
+        undoStack.append(edit)
+        hasUnsavedChanges = true
+        return true
+    }
+
+    /// Saves the tracks to `url` (the document's own file when nil), atomically, and keeps
+    /// that file as the document's.
+    public mutating func save(to url: URL? = nil) throws(PlaylistError) {
+        guard let target = url ?? self.url else {
+            throw PlaylistError(message: "the playlist has no file yet; choose where to save it")
+        }
+        try PlaylistFile.save(tracks, to: target)
+        self.url = target
+        hasUnsavedChanges = false
+    }
+
+    /// The total length of the tracks whose length is known, in seconds.
+    public var totalDuration: Double {
+        tracks.reduce(0) { $0 + ($1.duration ?? 0) }
+    }
+
+    private mutating func record(_ edit: Edit) {
+        undoStack.append(edit)
+        redoStack.removeAll()
+        hasUnsavedChanges = true
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Reading and saving playlist files in every format Deckhand knows.
+///
+/// ```swift
+/// let tracks = try PlaylistFile.read(contentsOf: url)
+/// try PlaylistFile.save(tracks, to: url)
+/// ```
+public enum PlaylistFile {
+    /// The tracks of the playlist file at `url`, in the format its extension names unless
+    /// `format` says otherwise, numbered from `firstID`. Relative locations resolve against the
+    /// file's folder.
+    public static func read(
+        contentsOf url: URL, format: PlaylistFormat? = nil, firstID: Int = 1
+    ) throws(PlaylistError) -> [Track] {
+        guard let format = format ?? PlaylistFormat(fileExtension: url.pathExtension) else {
+            throw PlaylistError(file: url, message: "'.\(url.pathExtension)' is not a playlist format Deckhand reads (m3u, m3u8, pls, xspf)")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw PlaylistError(file: url, message: "cannot be read: \(error.localizedDescription)")
+        }
+        do {
+            return try read(data, format: format, folder: url.deletingLastPathComponent(), firstID: firstID)
+        } catch {
+            throw error.about(url)
+        }
+    }
+
+    /// The tracks in `data`, a playlist in `format`, relative locations resolving against
+    /// `folder`.
+    public static func read(
+        _ data: Data, format: PlaylistFormat, folder: URL?, firstID: Int = 1
+    ) throws(PlaylistError) -> [Track] {
+        var nextID = firstID
+        switch format {
+        case .m3u, .m3u8:
+            let text = try PlaylistText.decode(data, legacyFallback: format == .m3u)
+            return try M3UCoding.read(text, folder: folder, nextID: &nextID)
+        case .pls:
+            return try PLSCoding.read(PlaylistText.decode(data, legacyFallback: true), folder: folder, nextID: &nextID)
+        case .xspf:
+            return try XSPFCoding.read(data, folder: folder, nextID: &nextID)
+        }
+    }
+
+    /// The bytes of `tracks` as a playlist in `format` kept in `folder`.
+    public static func encode(
+        _ tracks: [Track], as format: PlaylistFormat, folder: URL?
+    ) throws(PlaylistError) -> Data {
+        switch format {
+        case .m3u, .m3u8: Data(try M3UCoding.write(tracks, folder: folder).utf8)
+        case .pls: Data(try PLSCoding.write(tracks, folder: folder).utf8)
+        case .xspf: Data(XSPFCoding.write(tracks, folder: folder).utf8)
+        }
+    }
+
+    /// Saves `tracks` to `url` in the format its extension names (unless `format` says),
+    /// atomically: the playlist is encoded first, written to a temporary file beside `url`,
+    /// then renamed over it, so a failed or interrupted save leaves the previous file intact.
+    public static func save(
+        _ tracks: [Track], to url: URL, format: PlaylistFormat? = nil
+    ) throws(PlaylistError) {
+        guard let format = format ?? PlaylistFormat(fileExtension: url.pathExtension) else {
+            throw PlaylistError(file: url, message: "'.\(url.pathExtension)' is not a playlist format Deckhand writes")
+        }
+        do {
+            let data = try encode(tracks, as: format, folder: url.deletingLastPathComponent())
+            try AtomicFile.write(data, to: url)
+        } catch {
+            throw error.about(url)
+        }
+    }
+}

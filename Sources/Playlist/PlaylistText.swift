@@ -1,0 +1,21 @@
+import Foundation
+
+/// Turning a playlist file's bytes into lines of text.
+enum PlaylistText {
+    /// The text of `data`: UTF-8 (a byte-order mark is skipped), or, when `legacyFallback`
+    /// and the bytes are not UTF-8, Latin-1, as old M3U files are.
+    static func decode(_ data: Data, legacyFallback: Bool) throws(PlaylistError) -> String {
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if let text = String(bytes: bytes, encoding: .utf8) { return text }
+        if legacyFallback, let text = String(bytes: bytes, encoding: .isoLatin1) { return text }
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        let bad = lines.firstIndex { String(bytes: $0, encoding: .utf8) == nil } ?? 0
+        throw PlaylistError(line: bad + 1, message: "the text is not valid UTF-8")
+    }
+
+    /// Lines split on LF, CRLF or CR.
+    static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    }
+}

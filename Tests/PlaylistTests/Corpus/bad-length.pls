@@ -1,0 +1,3 @@
+[playlist]
+File1=a.mp3
+Length1=soon

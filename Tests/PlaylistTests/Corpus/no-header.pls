@@ -1,0 +1,2 @@
+File1=a.mp3
+[playlist]

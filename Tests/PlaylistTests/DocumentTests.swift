@@ -1,0 +1,71 @@
+import Foundation
+import Playlist
+import ReorderKit
+import Testing
+
+@Suite("Playlist documents")
+struct DocumentTests {
+    private func document(count: Int) -> PlaylistDocument {
+        PlaylistDocument(tracks: (1...max(count, 1)).prefix(count).map {
+            Track(id: $0, location: .file(URL(fileURLWithPath: "/music/\($0).mp3")))
+        }, url: nil)
+    }
+
+    @Test func editsMarkTheDocumentChangedAndUndoExactly() {
+        var document = document(count: 5)
+        #expect(!document.hasUnsavedChanges)
+        let moved = document.apply(ReorderDifference(sources: [1, 4], position: .end))
+        #expect(moved)
+        #expect(document.tracks.map(\.id) == [2, 3, 5, 1, 4])
+        let added = document.insert([.url(URL(string: "https://radio.example") ?? URL(fileURLWithPath: "/"))], at: 1)
+        #expect(document.tracks.map(\.id) == [2, added[0].id, 3, 5, 1, 4])
+        let removed = document.remove([3, 1])
+        #expect(removed == 2)
+        #expect(document.hasUnsavedChanges)
+        while document.undo() {}
+        #expect(document.tracks.map(\.id) == [1, 2, 3, 4, 5])
+        while document.redo() {}
+        #expect(document.tracks.map(\.id) == [2, added[0].id, 5, 4])
+    }
+
+    @Test func aReorderThatChangesNothingIsNotAnEdit() {
+        var document = document(count: 3)
+        let changed = document.apply(ReorderDifference(sources: [1], position: .before(2)))
+        #expect(!changed)
+        #expect(!document.canUndo)
+        #expect(!document.hasUnsavedChanges)
+    }
+
+    @Test(arguments: [UInt64(81), 82])
+    func randomEditsUndoToTheOriginal(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        var document = document(count: 300)
+        let original = document.tracks
+        for _ in 0..<200 {
+            let ids = document.tracks.map(\.id)
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: document.insert([.file(URL(fileURLWithPath: "/new.mp3"))], at: Int.random(in: 0...ids.count, using: &generator))
+            case 1: document.remove(Set(ids.filter { _ in Int.random(in: 0..<40, using: &generator) == 0 }))
+            default:
+                let sources = ids.filter { _ in Int.random(in: 0..<20, using: &generator) == 0 }
+                let position: PlaylistDocument.Difference.Position = ids.isEmpty ? .end : .before(ids[Int.random(in: 0..<ids.count, using: &generator)])
+                document.apply(ReorderDifference(sources: sources, position: position))
+            }
+        }
+        while document.undo() {}
+        #expect(document.tracks == original)
+    }
+
+    @Test func savingKeepsTheFileAndClearsTheChangedFlag() throws {
+        var document = document(count: 2)
+        var unsaved = document
+        #expect(throws: PlaylistError.self) { try unsaved.save() }
+        let file = try temporaryFolder().appendingPathComponent("saved.xspf")
+        document.apply(ReorderDifference(sources: [1], position: .end))
+        try document.save(to: file)
+        #expect(!document.hasUnsavedChanges)
+        #expect(document.url == file)
+        let reopened = try PlaylistDocument(contentsOf: file)
+        #expect(reopened.tracks.map(\.displayTitle) == ["2", "1"])
+    }
+}
