@@ -51,7 +51,12 @@ final class DeckhandApplication {
         }
         switch options.window {
         case .cards:
-            keep(CardTableWindow(application: application, seed: options.seed, automation: automation))
+            // One table: two would write the same saved game and statistics.
+            if let table = windows.first(where: { $0 is CardTableWindow }) {
+                table.window.present()
+            } else {
+                keep(CardTableWindow(application: application, seed: options.seed, automation: automation))
+            }
         case .gallery, .playlist:
             keep(GalleryWindow(application: application, page: options.page, automation: automation))
         }

@@ -85,13 +85,14 @@ public struct KlondikeGame: Equatable, Sendable {
     }
 
     /// Whether `difference` is a legal move: a run that can be picked up, to the top of another
-    /// pile that takes it.
+    /// pile that takes it (never from one foundation to another).
     public func isLegal(_ difference: Difference) -> Bool {
         guard let first = difference.sources.first, let run = pickUp(first),
               run.map(\.id) == difference.sources, difference.destination.position == .end,
               let source = location(of: first)?.pile, source != difference.destination.collectionID
         else { return false }
         let target = difference.destination.collectionID
+        if case .foundation = source, case .foundation = target { return false }
         return KlondikeRules.canPlace(run, on: target, holding: cards(in: target))
     }
 
@@ -173,6 +174,7 @@ public struct KlondikeGame: Equatable, Sendable {
                 guard let run = KlondikeRules.pickUp(at: index, of: source, holding: sourceCards) else { continue }
                 for target in PileID.all where target != source {
                     if case .tableau = source, case .tableau = target, index == 0, cards(in: target).isEmpty { continue }
+                    if case .foundation = source, case .foundation = target { continue }
                     if KlondikeRules.canPlace(run, on: target, holding: cards(in: target)) {
                         moves.append(Difference(sources: run.map(\.id), destination: .init(position: .end, collectionID: target)))
                     }
@@ -183,8 +185,8 @@ public struct KlondikeGame: Equatable, Sendable {
     }
 
     /// A move worth making, if there is one: to a foundation first, then one that uncovers a
-    /// face-down card, then from the waste, then any other; nil when only a deal is left (or
-    /// nothing at all).
+    /// face-down card, then one from the waste; nil when none of those is left (deal, then).
+    /// Moves that only shuffle face-up cards between piles are not suggested: they could loop.
     public var hint: Difference? {
         let moves = legalMoves
         if let home = moves.first(where: { if case .foundation = $0.destination.collectionID { true } else { false } }) {

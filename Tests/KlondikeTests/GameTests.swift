@@ -111,6 +111,16 @@ struct GameTests {
         #expect(game.score > 0)
     }
 
+    @Test func anAceNeverMovesBetweenFoundations() {
+        var piles = Dictionary(uniqueKeysWithValues: PileID.all.map { ($0, [PlacedCard]()) })
+        piles[.foundation(0)] = faceUp("AH")
+        piles[.waste] = faceUp("9C")
+        piles[.tableau(0)] = faceUp("KS")
+        let game = KlondikeGame(seed: 0, drawMode: .one, piles: piles, score: 0, moves: 0)
+        #expect(!game.isLegal(move("AH", to: .foundation(1))))
+        #expect(game.hint == nil, "no hint shuffles the ace around")
+    }
+
     @Test func theHintPrefersTheFoundations() {
         let game = table(waste: faceUp("5H"), tableau: [faceUp("6C"), faceUp("AS")])
         #expect(game.hint == move("AS", to: .foundation(0)))

@@ -19,6 +19,7 @@ final class CardKeyboard {
     /// Keyboard play on `table`.
     init(table: CardTable) {
         self.table = table
+        index = table.game.cards(in: pile).indices.last
         let keys = EventControllerKey()
         keys.onKeyPressed { [weak self] key, modifiers in
             guard let self, modifiers.isDisjoint(with: [.control]) else { return false }
@@ -28,6 +29,16 @@ final class CardKeyboard {
     }
 
     private var order: [PileID] { PileID.all }
+
+    /// Keeps up with a game that changed some other way (a drag, undo): a held run that can
+    /// no longer be picked up as it was is put down, and the ring stays on a card.
+    func gameChanged() {
+        if let first = held.first, table.game.pickUp(first)?.map(\.id) != held { held = [] }
+        let cards = table.game.cards(in: pile)
+        if let current = index, !cards.indices.contains(current) { index = cards.indices.last }
+        if index == nil { index = cards.indices.last }
+        highlight()
+    }
 
     private func handle(_ key: Key) -> Bool {
         switch key {

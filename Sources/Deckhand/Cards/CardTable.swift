@@ -18,6 +18,8 @@ final class CardTable {
     /// Says what keyboard play did, for the status line.
     var announce: @MainActor (String) -> Void = { _ in }
     private let stylesheet = GeneratedStylesheet()
+    /// Scopes this table's generated card sizes, so that two tables do not fight over them.
+    private let styleClass = "card-table-\(UUID().uuidString.prefix(8).lowercased())"
     private var cardWidth = 0.0
     private var hintTimer: RepeatingTimer?
     private let changed: @MainActor () -> Void
@@ -30,6 +32,7 @@ final class CardTable {
         self.changed = changed
         let table = Box(.vertical, spacing: 24)
         table.addCSSClass("card-table")
+        table.addCSSClass(styleClass)
         widget = table
 
         let container = ReorderContainer(for: PlacedCard.self, in: PileID.self) { [unowned self] difference in
@@ -97,19 +100,28 @@ final class CardTable {
 
     private func installStockClick() {
         let click = GestureClick()
-        click.onClicked { [weak self] _, _ in self?.play { $0.deal() } }
+        // Every click of a quick double-click deals, but only a single click turns the waste
+        // back over (that costs points).
+        click.onClicked { [weak self] count, _ in
+            self?.play { game in
+                guard count == 1 || !game.cards(in: .stock).isEmpty else { return false }
+                return game.deal()
+            }
+        }
         pileWidgets[.stock]?.addController(click)
     }
 
     /// Scales the cards' text and the empty piles' outlines to cards `width` pixels wide.
+    /// Homogeneous boxes make piles a pixel wider or narrower than their neighbours, so only a
+    /// change of more than a few pixels restyles (restyling lays the table out again).
     private func cardsAre(_ width: Double) {
-        guard abs(width - cardWidth) >= 1 else { return }
+        guard abs(width - cardWidth) > 3 else { return }
         cardWidth = width
         let height = Int(width * 1.4)
         stylesheet.load("""
-            .playing-card .corner { font-size: \(Int(width * 0.17))px; }
-            .playing-card .pip { font-size: \(Int(width * 0.42))px; }
-            .pile { background-size: 100% \(height)px; min-height: \(height)px; }
+            .\(styleClass) .playing-card .corner { font-size: \(Int(width * 0.17))px; }
+            .\(styleClass) .playing-card .pip { font-size: \(Int(width * 0.42))px; }
+            .\(styleClass) .pile { background-size: 100% \(height)px; min-height: \(height)px; }
             """)
     }
 
@@ -127,6 +139,7 @@ final class CardTable {
     func show(_ game: KlondikeGame) {
         self.game = game
         for (pile, content) in contents { content.update(game.cards(in: pile)) }
+        keyboard?.gameChanged()
         changed()
     }
 

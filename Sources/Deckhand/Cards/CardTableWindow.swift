@@ -20,6 +20,8 @@ final class CardTableWindow: AutomationSource {
     private var announcement = ""
     /// Whether the game on the table has counted towards the games played (at its first move).
     private var counted = false
+    /// Whether the game on the table has counted as won (undo and redo do not count it again).
+    private var wonCounted = false
     /// Set at the end of `init`: the table reports its changes to `self`.
     private var table: CardTable?
 
@@ -127,6 +129,8 @@ final class CardTableWindow: AutomationSource {
     private func start(_ game: KlondikeGame) {
         if let old = table, old.game.moves > 0, !old.game.isWon, !counted { countPlayed() }
         counted = game.moves > 0
+        wonCounted = game.isWon
+        announcement = ""
         let table = CardTable(game: game) { [unowned self] in gameChanged() }
         table.announce = { [unowned self] in announce($0) }
         layers.setChild(table.widget)
@@ -152,15 +156,14 @@ final class CardTableWindow: AutomationSource {
         score.text = "Game \(game.seed) · Score \(game.score) · \(game.moves) moves"
         actions["undo"]?.isEnabled = game.canUndo
         actions["redo"]?.isEnabled = game.canRedo
-        if game.isWon, !banner.isVisible {
+        if game.isWon, !wonCounted {
+            wonCounted = true
             statistics.won += 1
             statistics.bestScore = max(statistics.bestScore, game.score)
             saveStatistics()
-            bannerText.text = "You won! Score \(game.score)"
-            banner.isVisible = true
-        } else if !game.isWon {
-            banner.isVisible = false
         }
+        bannerText.text = "You won! Score \(game.score)"
+        banner.isVisible = game.isWon
         guard announcement.isEmpty || game.isWon else {
             saveAndPublish(game)
             return

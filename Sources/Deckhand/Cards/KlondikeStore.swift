@@ -52,7 +52,9 @@ struct KlondikeStore {
             guard placed.count == cards.count else { return nil }
             piles[pile] = placed
         }
-        guard Set(piles.values.flatMap { $0 }.map(\.id)).count == 52 else { return nil }
+        for pile in PileID.all where piles[pile] == nil { piles[pile] = [] }
+        let ids = piles.values.flatMap { $0 }.map(\.id)
+        guard ids.count == 52, Set(ids).count == 52 else { return nil }
         return KlondikeGame(seed: saved.seed, drawMode: saved.drawMode, piles: piles, score: saved.score, moves: saved.moves)
     }
 

@@ -31,6 +31,8 @@ enum PileLayout {
                 let children = widget.children
                 let placed = offsets(of: children, spread: spread, cardHeight: cardHeight, room: Double(height) - cardHeight)
                 for (child, offset) in zip(children, placed) {
+                    _ = child.measure(.horizontal)
+                    _ = child.measure(.vertical, forSize: Int(cardWidth))
                     child.allocate(CGRect(
                         x: offset.x * cardWidth, y: offset.y, width: cardWidth, height: cardHeight
                     ))
