@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "Playlist", dependencies: ["ReorderKit"]),
         .executableTarget(
             name: "Deckhand",
-            dependencies: ["ReorderGtk", "ReorderKit", "Gtk", "Klondike"]
+            dependencies: ["ReorderGtk", "ReorderKit", "Gtk", "Klondike", "Playlist"]
         ),
         .executableTarget(
             name: "ReorderBenchmarks",

@@ -57,8 +57,13 @@ final class DeckhandApplication {
             } else {
                 keep(CardTableWindow(application: application, seed: options.seed, automation: automation))
             }
-        case .gallery, .playlist:
+        case .gallery:
             keep(GalleryWindow(application: application, page: options.page, automation: automation))
+        case .playlist:
+            let urls = options.files.map { URL(fileURLWithPath: $0) }
+            for url in urls.isEmpty ? [nil] : urls.map(Optional.some) {
+                keep(PlaylistWindow(application: application, url: url, automation: automation))
+            }
         }
         return 0
     }

@@ -23,11 +23,12 @@ struct LaunchOptions: Equatable {
 
     /// Usage text for `--help` and errors.
     static let usage = """
-        Usage: deckhand [--window=cards|gallery] [--page=PAGE] [--seed=N] [FILE...]
+        Usage: deckhand [--window=cards|gallery|playlist] [--page=PAGE] [--seed=N] [FILE...]
 
         Arrange things by dragging them.
 
-          --window=KIND   open a window: cards (the default: Klondike) or gallery
+          --window=KIND   open a window: cards (the default: Klondike), gallery, or playlist
+                          (an editor per FILE, or an empty playlist)
           --page=PAGE     open the gallery on a page: grid, stacks, custom or lists
           --seed=N        deal Klondike game N on the card table
           --help          show this help
@@ -67,18 +68,16 @@ struct LaunchOptions: Equatable {
     /// The window to open: the one asked for; else the gallery when a page was named; else
     /// the card table.
     var window: WindowKind {
-        requestedWindow ?? (page == nil ? .cards : .gallery)
+        requestedWindow ?? (!files.isEmpty ? .playlist : page == nil ? .cards : .gallery)
     }
 
     /// Why the requested window cannot open yet, if it cannot.
     var unavailableReason: String? {
         switch window {
-        case .gallery:
-            files.isEmpty ? nil : "opening files needs the playlist editor, which is not built yet"
-        case .cards:
-            files.isEmpty ? nil : "opening files needs the playlist editor, which is not built yet"
+        case .gallery, .cards:
+            files.isEmpty ? nil : "files open in the playlist editor; leave out --window=\(window.rawValue)"
         case .playlist:
-            "the playlist editor is not built yet; try --window=gallery"
+            nil
         }
     }
 }

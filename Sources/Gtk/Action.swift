@@ -31,6 +31,21 @@ extension ApplicationWindow {
     public func addAction(_ action: Action) {
         g_action_map_add_action(OpaquePointer(pointer), OpaquePointer(action.pointer))
     }
+
+    /// Offers an action `win.<name>` for each entry, bound to its keyboard shortcuts; returns
+    /// the actions by name, to enable and disable.
+    public func addActions(
+        _ entries: [(name: String, shortcuts: [String], handler: VoidHandler)], application: Application
+    ) -> [String: Action] {
+        var actions: [String: Action] = [:]
+        for (name, shortcuts, handler) in entries {
+            let action = Action(name: name, handler)
+            addAction(action)
+            if !shortcuts.isEmpty { application.setShortcuts(shortcuts, for: "win.\(name)") }
+            actions[name] = action
+        }
+        return actions
+    }
 }
 
 extension Application {

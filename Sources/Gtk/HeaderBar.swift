@@ -18,6 +18,16 @@ public final class HeaderBar: Widget {
         gtk_header_bar_pack_end(OpaquePointer(pointer), child.widget)
     }
 
+    /// Packs icon buttons for actions at the start of the bar, in order.
+    public func packActionButtons(_ buttons: [(iconName: String, action: String, tooltip: String)]) {
+        for (iconName, action, tooltip) in buttons {
+            let button = Button(iconName: iconName)
+            button.setActionName(action)
+            button.tooltip = tooltip
+            packStart(button)
+        }
+    }
+
     /// Packs a widget at the start (left) of the bar.
     public func packStart(_ child: Widget) {
         gtk_header_bar_pack_start(OpaquePointer(pointer), child.widget)

@@ -121,6 +121,11 @@ open class Widget: Object {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
+    /// The widget's parent, if it has one.
+    public var parent: Widget? {
+        gtk_widget_get_parent(widget).map { Widget(borrowing: UnsafeMutableRawPointer($0)) }
+    }
+
     /// The toplevel window the widget is in, if any.
     public var root: Widget? {
         gtk_widget_get_root(widget).map { Widget(borrowing: UnsafeMutableRawPointer($0)) }

@@ -6,8 +6,14 @@ import ReorderKit
 /// formation (a diagonal stack by default), with a count badge on large drags.
 @MainActor
 enum DragPreview {
-    /// Builds the preview of `widgets` (the grabbed one first), or nil if none can be drawn.
-    static func make(of widgets: [Widget], formation: DragDropPreviewsFormation) -> Widget? {
+    /// Builds the preview of `widgets` (the grabbed one first), badged with `count` (all the
+    /// dragged items, on screen or not; the widgets' count when nil), or nil if none can be
+    /// drawn.
+    /// `styleClass` is added to the preview, for items whose snapshot needs a background of
+    /// its own (list rows, whose background the list draws).
+    static func make(
+        of widgets: [Widget], count: Int? = nil, formation: DragDropPreviewsFormation, styleClass: String? = nil
+    ) -> Widget? {
         let snapshots = widgets.prefix(DragDropPreviewsFormation.maximumVisible).compactMap { $0.snapshotImage() }
         guard let front = snapshots.first, let grabbed = widgets.first else { return nil }
         // The border box: the content width alone would leave out the CSS padding.
@@ -17,6 +23,7 @@ enum DragPreview {
 
         let preview = Overlay()
         preview.addCSSClass("drag-preview")
+        if let styleClass { preview.addCSSClass(styleClass) }
         let base = Box(.vertical)
         base.setSizeRequest(width: Int(bounds.width.rounded(.up)), height: Int(bounds.height.rounded(.up)))
         preview.setChild(base)
@@ -28,7 +35,7 @@ enum DragPreview {
             picture.marginTop = Int(placement.offset.y)
             preview.addOverlay(picture)
         }
-        if let count = formation.badge(count: widgets.count) {
+        if let count = formation.badge(count: count ?? widgets.count) {
             let badge = Label("\(count)")
             badge.addCSSClass("drag-badge")
             badge.horizontalAlignment = .start

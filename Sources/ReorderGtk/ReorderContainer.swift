@@ -73,7 +73,7 @@ where Item.ID: Sendable {
     private let move: @MainActor (Difference) -> Void
     private var sections: [Section] = []
     private var session: Session?
-    private var escapeWatch: RepeatingTimer?
+    private let escapeWatch = DragEscapeWatch()
     private var scrolling: Scrolling?
     /// Whether `move` is running: the app updates the content then, and that must not cancel
     /// the drag being dropped.
@@ -235,23 +235,11 @@ where Item.ID: Sendable {
             drag.setIcon(preview, hotX: Int(session.grabOffset.x), hotY: Int(session.grabOffset.y))
         }
         widgets.forEach { $0.addCSSClass("reorder-source") }
-        watchEscape()
-    }
-
-    /// Cancels the drag when Escape is down. GDK's X11 backend grabs Escape on the root window
-    /// during a drag and never delivers it (GTK 4.8), so the keyboard is read every frame while
-    /// the drag lasts; on Wayland the compositor cancels on Escape by itself.
-    private func watchEscape() {
-        escapeWatch = RepeatingTimer(milliseconds: 16) { [weak self] in
-            guard let self else { return false }
-            if let session, Keyboard.isDown(.escape) { session.source.cancelDrag() }
-            return true
-        }
+        escapeWatch.start { [weak self] in self?.session?.source.cancelDrag() }
     }
 
     private func endDrag() {
-        escapeWatch?.stop()
-        escapeWatch = nil
+        escapeWatch.stop()
         if let session {
             session.items.compactMap { widget(for: $0, in: session.origin) }
                 .forEach { $0.removeCSSClass("reorder-source") }

@@ -39,6 +39,7 @@ struct AutomationFile: Decodable {
 
     struct Model: Decodable {
         var order: [String]?
+        var unsaved: Bool?
         var selection: [String]?
         var page: String?
         var lists: [String: [String]]?

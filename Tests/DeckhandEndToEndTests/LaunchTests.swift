@@ -29,10 +29,10 @@ final class LaunchTests: XCTestCase {
         XCTAssertTrue(error.contains("Usage: deckhand"), error)
     }
 
-    func testAWindowNotBuiltYetIsRefusedClearly() throws {
-        let (status, error) = try run(["--window=playlist"])
+    func testFilesWithAnotherWindowAreRefusedClearly() throws {
+        let (status, error) = try run(["--window=gallery", "mix.m3u"])
         XCTAssertEqual(status, 2)
-        XCTAssertTrue(error.contains("playlist editor is not built yet"), error)
+        XCTAssertTrue(error.contains("files open in the playlist editor"), error)
     }
 
     func testHelpPrintsUsage() throws {

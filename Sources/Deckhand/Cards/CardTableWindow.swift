@@ -55,17 +55,12 @@ final class CardTableWindow: AutomationSource {
         let header = HeaderBar()
         score.addCSSClass("score")
         header.setTitleWidget(score)
-        for (icon, action, tip) in [
+        header.packActionButtons([
             ("document-new-symbolic", "win.new", "New game (Ctrl+N)"),
             ("view-refresh-symbolic", "win.restart", "Restart this game"),
             ("edit-undo-symbolic", "win.undo", "Undo (Ctrl+Z)"),
             ("edit-redo-symbolic", "win.redo", "Redo (Ctrl+Shift+Z)"),
-        ] {
-            let button = Button(iconName: icon)
-            button.setActionName(action)
-            button.tooltip = tip
-            header.packStart(button)
-        }
+        ])
         let menu = Menu()
         menu.append("Send Cards Home", action: "win.auto-move")
         menu.append("New Game, Draw One", action: "win.draw-one")
@@ -115,12 +110,7 @@ final class CardTableWindow: AutomationSource {
                 )
             }),
         ]
-        for (name, shortcuts, handler) in handlers {
-            let action = Action(name: name, handler)
-            window.addAction(action)
-            if !shortcuts.isEmpty { application.setShortcuts(shortcuts, for: "win.\(name)") }
-            actions[name] = action
-        }
+        actions = window.addActions(handlers, application: application)
     }
 
     private var game: KlondikeGame { table?.game ?? KlondikeGame(seed: 0) }

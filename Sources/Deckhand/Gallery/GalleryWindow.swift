@@ -14,7 +14,7 @@ final class GalleryWindow: AutomationSource {
     private let editToggle = ToggleButton(label: "Edit")
     private var announcement = ""
     /// The window's undo and redo actions, set up once the pages exist.
-    private var actions: (undo: Action, redo: Action)?
+    private var actions: [String: Action] = [:]
 
     /// Opens the gallery on the page named `page` (the first when nil or unknown).
     init(application: Application, page: String?, automation: AutomationPublisher?) {
@@ -61,23 +61,17 @@ final class GalleryWindow: AutomationSource {
             automation?.setNeedsWrite()
         }
         header.packStart(editToggle)
-        for (icon, action, tip) in [("edit-undo-symbolic", "win.undo", "Undo"), ("edit-redo-symbolic", "win.redo", "Redo")] {
-            let button = Button(iconName: icon)
-            button.setActionName(action)
-            button.tooltip = tip
-            header.packStart(button)
-        }
+        header.packActionButtons([
+            ("edit-undo-symbolic", "win.undo", "Undo (Ctrl+Z)"), ("edit-redo-symbolic", "win.redo", "Redo (Ctrl+Shift+Z)"),
+        ])
         return header
     }
 
     private func installActions(application: Application) {
-        let undo = Action(name: "undo") { [unowned self] in currentPage?.undo() }
-        let redo = Action(name: "redo") { [unowned self] in currentPage?.redo() }
-        window.addAction(undo)
-        window.addAction(redo)
-        application.setShortcuts(["<Control>z"], for: "win.undo")
-        application.setShortcuts(["<Control><Shift>z", "<Control>y"], for: "win.redo")
-        actions = (undo, redo)
+        actions = window.addActions([
+            ("undo", ["<Control>z"], { [unowned self] in currentPage?.undo() }),
+            ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in currentPage?.redo() }),
+        ], application: application)
     }
 
     private var currentPage: (any GalleryPage)? {
@@ -97,8 +91,8 @@ final class GalleryWindow: AutomationSource {
     }
 
     private func updateActions() {
-        actions?.undo.isEnabled = currentPage?.canUndo ?? false
-        actions?.redo.isEnabled = currentPage?.canRedo ?? false
+        actions["undo"]?.isEnabled = currentPage?.canUndo ?? false
+        actions["redo"]?.isEnabled = currentPage?.canRedo ?? false
     }
 
     func automationSnapshot() -> AutomationWindow {

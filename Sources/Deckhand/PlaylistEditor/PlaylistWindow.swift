@@ -1,0 +1,152 @@
+import Foundation
+import Gtk
+import Playlist
+import ReorderGtk
+import ReorderKit
+
+/// A playlist editor window: one playlist file, its tracks in a virtualized list that rows
+/// are dragged around in (the selection travels together), saved with Ctrl+S, every edit
+/// undoable.
+@MainActor
+final class PlaylistWindow: AutomationSource {
+    let window: ApplicationWindow
+    private var document: PlaylistDocument
+    private let list: ListView
+    private let scroller = ScrolledWindow()
+    private let status = Label("")
+    private let automation: AutomationPublisher?
+    private var actions: [String: Action] = [:]
+    /// The rows on screen, by widget pointer, with the track each shows.
+    private var rows: [UnsafeMutableRawPointer: (row: TrackRow, id: Track.ID, position: Int)] = [:]
+    /// Every row built, by widget pointer.
+    private var trackRows: [UnsafeMutableRawPointer: TrackRow] = [:]
+    /// Set at the end of `init`: its closures need `self`.
+    private var reorder: ListViewReorder<Track.ID>?
+
+    /// Opens the playlist at `url` (an empty, unsaved one when nil).
+    init(application: Application, url: URL?, automation: AutomationPublisher?) {
+        self.automation = automation
+        window = ApplicationWindow(application: application)
+        window.setDefaultSize(width: 900, height: 640)
+        var problem: String?
+        if let url {
+            do {
+                document = try PlaylistDocument(contentsOf: url)
+            } catch {
+                problem = error.errorDescription
+                document = PlaylistDocument()
+            }
+        } else {
+            document = PlaylistDocument()
+        }
+        list = ListView()
+        let reorder = ListViewReorder(list: list, scroller: scroller, ids: { [unowned self] in document.tracks.map(\.id) }) {
+            [unowned self] difference in
+            edit { $0.apply(difference) }
+        }
+        reorder.exportedText = { [unowned self] ids in
+            let wanted = Set(ids)
+            return document.tracks.filter { wanted.contains($0.id) }.map(\.displayTitle).joined(separator: "\n")
+        }
+        self.reorder = reorder
+        setUpRows()
+        list.addCSSClass("track-list")
+        scroller.setChild(list)
+        scroller.expandsVertically = true
+        let content = Box(.vertical)
+        content.append(reorder.view)
+        status.addCSSClass("status-line")
+        status.xAlign = 0
+        content.append(status)
+        window.setChild(content)
+        window.setTitlebar(makeHeaderBar())
+        installActions(application: application)
+        showTracks()
+        if let problem { status.text = problem }
+        automation?.register(self)
+    }
+
+    /// Rows become draggable as they are built, and remember the track they show as they are
+    /// bound.
+    private func setUpRows() {
+        list.setRows(setup: { [unowned self] in
+            let row = TrackRow()
+            trackRows[row.widget.pointer] = row
+            reorder?.prepare(row: row.widget)
+            return row.widget
+        }, bind: { [unowned self] row, key, position in
+            guard let id = Int(key), let track = document.tracks[safe: position], track.id == id,
+                  let trackRow = trackRows[row.pointer] else { return }
+            trackRow.show(track, at: position)
+            rows[row.pointer] = (trackRow, id, position)
+            reorder?.bind(row: row, to: id, at: position)
+        })
+    }
+
+    private func makeHeaderBar() -> HeaderBar {
+        let header = HeaderBar()
+        header.packActionButtons([
+            ("document-save-symbolic", "win.save", "Save (Ctrl+S)"),
+            ("edit-undo-symbolic", "win.undo", "Undo (Ctrl+Z)"),
+            ("edit-redo-symbolic", "win.redo", "Redo (Ctrl+Shift+Z)"),
+        ])
+        return header
+    }
+
+    private func installActions(application: Application) {
+        let handlers: [(String, [String], @MainActor () -> Void)] = [
+            ("save", ["<Control>s"], { [unowned self] in save() }),
+            ("undo", ["<Control>z"], { [unowned self] in edit { $0.undo() } }),
+            ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in edit { $0.redo() } }),
+        ]
+        actions = window.addActions(handlers, application: application)
+    }
+
+    /// Makes an edit; if it changed anything, shows the tracks again, keeping moved ones
+    /// selected.
+    private func edit(_ change: (inout PlaylistDocument) -> Bool) {
+        let selected = Set(list.selectedPositions.compactMap { document.tracks[safe: $0]?.id })
+        guard change(&document) else { return }
+        showTracks()
+        list.select(document.tracks.enumerated().filter { selected.contains($0.element.id) }.map(\.offset))
+    }
+
+    private func save() {
+        do {
+            try document.save()
+            showTracks()
+            status.text = "Saved \(document.url?.lastPathComponent ?? "")"
+        } catch {
+            status.text = error.errorDescription ?? "The playlist could not be saved"
+        }
+    }
+
+    private func showTracks() {
+        rows.removeAll()
+        list.setItems(document.tracks.map { String($0.id) })
+        let name = document.url?.lastPathComponent ?? "New Playlist"
+        window.title = (document.hasUnsavedChanges ? "• " : "") + name
+        let count = document.tracks.count
+        status.text = "\(count) \(count == 1 ? "track" : "tracks") · \(TrackRow.format(document.totalDuration))"
+        actions["undo"]?.isEnabled = document.canUndo
+        actions["redo"]?.isEnabled = document.canRedo
+        automation?.setNeedsWrite()
+    }
+
+    func automationSnapshot() -> AutomationWindow {
+        let visible = rows.values.sorted { $0.position < $1.position }.compactMap { entry -> AutomationItem? in
+            guard let track = document.tracks[safe: entry.position], track.id == entry.id else { return nil }
+            return AutomationItem(id: String(entry.id), label: track.displayTitle, widget: entry.row.widget, in: window)
+        }
+        return AutomationWindow(
+            kind: "playlist", title: window.title, width: window.width, height: window.height,
+            xid: window.x11WindowID,
+            containers: [AutomationContainer(id: "playlist.tracks", items: visible)],
+            model: .object([
+                "file": .string(document.url?.path ?? ""), "unsaved": .bool(document.hasUnsavedChanges),
+                "count": .number(Double(document.tracks.count)),
+                "order": .array(document.tracks.map { .string(String($0.id)) }),
+            ])
+        )
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Gtk
+import ReorderKit
+
+/// Reordering a virtualized list by dragging: the rows of a `ListView` (recycled as it
+/// scrolls, all one height) are dragged, with the selection if the pressed row is selected, to
+/// where an insertion line shows they will land. Drops resolve with ReorderKit's list
+/// resolver against frames computed from the row height when the drag began, so a list of
+/// 100,000 rows costs one array, not 100,000 widgets. Each drag that changes the order hands
+/// one `ReorderDifference` to `move`.
+@MainActor
+public final class ListViewReorder<ID: Hashable & Sendable> {
+    /// The difference handed to `move`.
+    public typealias Difference = ReorderDifference<ID, ReorderableSingleCollectionIdentifier>
+
+    /// The scrolled list with the insertion line drawn over it: place this in the window.
+    public let view = Overlay()
+    /// Whether dragging reorders; turning it off cancels a drag in progress.
+    public var isEnabled = true {
+        didSet {
+            guard !isEnabled else { return }
+            indicator.hide()
+            session?.source.cancelDrag()
+        }
+    }
+    /// The text other applications receive for the dragged items.
+    public var exportedText: ([ID]) -> String = { $0.map { String(describing: $0) }.joined(separator: "\n") }
+
+    private let list: ListView
+    private let scroller: ScrolledWindow
+    private let ids: () -> [ID]
+    private let move: @MainActor (Difference) -> Void
+    private let indicator = DropIndicator()
+    private let dropTarget = DropTarget()
+    private let escapeWatch = DragEscapeWatch()
+    /// The item each row widget shows now, by widget pointer, as the list binds rows.
+    private var rowItems: [UnsafeMutableRawPointer: (id: ID, position: Int)] = [:]
+    private var session: Session?
+
+    private struct Session {
+        var items: [ID]
+        var staying: [ID]
+        var resolver: DropResolver
+        /// Where the pointer picked the row up, in the list's coordinates.
+        var grabPoint: CGPoint
+        var source: DragSource
+        var drag: Drag?
+    }
+
+    /// Reorders `list`, shown in `scroller`; `ids` gives the items' IDs in list order.
+    public init(
+        list: ListView, scroller: ScrolledWindow, ids: @escaping () -> [ID],
+        move: @escaping @MainActor (Difference) -> Void
+    ) {
+        self.list = list
+        self.scroller = scroller
+        self.ids = ids
+        self.move = move
+        list.addCSSClass("reorder-container")
+        view.setChild(scroller)
+        view.addOverlay(indicator.widget)
+        installDropTarget()
+    }
+
+    /// Makes a newly built row draggable: call from the list's `setup`.
+    public func prepare(row: Widget) {
+        let source = DragSource(actions: [.move, .copy])
+        source.onPrepare { [weak self, weak row] x, y in
+            guard let self, let row else { return nil }
+            return startDrag(from: row, at: CGPoint(x: x, y: y))
+        }
+        source.onDragBegin { [weak self, weak row] drag in
+            guard let self, let row else { return }
+            beginDrag(drag, grabbed: row)
+        }
+        source.onDragEnd { [weak self] _ in self?.endDrag() }
+        row.addController(source)
+        sources[row.pointer] = source
+        rowWidgets[row.pointer] = WeakRow(widget: row)
+    }
+
+    private var sources: [UnsafeMutableRawPointer: DragSource] = [:]
+    /// The row widgets, held weakly (the list owns them), by pointer.
+    private var rowWidgets: [UnsafeMutableRawPointer: WeakRow] = [:]
+
+    private struct WeakRow {
+        weak var widget: Widget?
+    }
+
+    /// Notes which item `row` shows now: call from the list's `bind`.
+    public func bind(row: Widget, to id: ID, at position: Int) {
+        rowItems[row.pointer] = (id, position)
+    }
+
+    private func startDrag(from row: Widget, at point: CGPoint) -> ContentProvider? {
+        guard isEnabled, session?.drag == nil, let (_, position) = rowItems[row.pointer],
+              let source = sources[row.pointer], let rowFrame = row.bounds(relativeTo: list),
+              let pressed = row.convert(point, to: list) else { return nil }
+        let order = ids()
+        let selected = list.selectedPositions
+        let positions = selected.contains(position) ? selected : [position]
+        let items = positions.compactMap { order.indices.contains($0) ? order[$0] : nil }
+        let height = rowFrame.height
+        let width = rowFrame.width
+        let frames = order.indices.map { CGRect(x: 0, y: Double($0) * height, width: width, height: height) }
+        session = Session(
+            items: items, staying: order.enumerated().filter { !positions.contains($0.offset) }.map(\.element),
+            resolver: DropResolver(
+                frames: frames, dragged: Set(positions), grabbed: position,
+                grabOffset: CGPoint(x: pressed.x - rowFrame.minX, y: pressed.y - rowFrame.minY),
+                layout: .verticalList
+            ),
+            grabPoint: pressed, source: source
+        )
+        return ContentProvider(text: exportedText(items))
+    }
+
+    /// Shows the dragged rows on screen as a stack under the pointer, badged with how many
+    /// tracks travel, and fades them in the list.
+    private func beginDrag(_ drag: Drag, grabbed row: Widget) {
+        guard let session else { return }
+        self.session?.drag = drag
+        let dragged = Set(session.items)
+        let others = rowWidgets.compactMap { pointer, weak -> Widget? in
+            guard pointer != row.pointer, let item = rowItems[pointer], dragged.contains(item.id) else { return nil }
+            return weak.widget
+        }
+        let widgets = [row] + others
+        // The list draws each row's background (and selection) on the row's parent: snapshot that.
+        let pictured = widgets.map { $0.parent ?? $0 }
+        if let preview = DragPreview.make(of: pictured, count: session.items.count, formation: .stack, styleClass: "row-preview"),
+           let frame = row.bounds(relativeTo: list) {
+            drag.setIcon(preview, hotX: Int(session.grabPoint.x - frame.minX), hotY: Int(session.grabPoint.y - frame.minY))
+        }
+        widgets.forEach { $0.addCSSClass("reorder-source") }
+        faded = widgets
+        escapeWatch.start { [weak self] in self?.session?.source.cancelDrag() }
+    }
+
+    private var faded: [Widget] = []
+
+    private func endDrag() {
+        escapeWatch.stop()
+        indicator.hide()
+        faded.forEach { $0.removeCSSClass("reorder-source") }
+        faded = []
+        session = nil
+    }
+
+    private func installDropTarget() {
+        let track: @MainActor (Double, Double) -> DragAction = { [weak self] x, y in
+            guard let self, let (_, line) = proposal(at: CGPoint(x: x, y: y)) else {
+                self?.indicator.hide()
+                return []
+            }
+            showLine(line)
+            return .move
+        }
+        dropTarget.onEnter(track)
+        dropTarget.onMotion(track)
+        dropTarget.onLeave { [weak self] in self?.indicator.hide() }
+        dropTarget.onDrop { [weak self] _, x, y in
+            guard let self, let session, let (position, _) = proposal(at: CGPoint(x: x, y: y)) else { return false }
+            indicator.hide()
+            let difference = Difference(sources: session.items, position: position)
+            if ids().isChanged(byIDs: difference) { move(difference) }
+            return true
+        }
+        list.addController(dropTarget)
+    }
+
+    /// Where a drop at `point` (in the list's visible coordinates) would go, and the line in
+    /// content coordinates; nil for drags not our own.
+    private func proposal(at point: CGPoint) -> (Difference.Position, CGRect)? {
+        guard isEnabled, var session, let drag = dropTarget.currentLocalDrag,
+              session.drag.map({ $0.isSame(as: drag) }) ?? false else { return nil }
+        let content = CGPoint(x: point.x, y: point.y + scroller.verticalOffset)
+        let proposal = session.resolver.resolve(pointer: content)
+        self.session = session
+        return (proposal.position(in: session.staying), proposal.indicator)
+    }
+
+    /// Draws the insertion line at `line` (content coordinates) over the visible list.
+    private func showLine(_ line: CGRect) {
+        let visible = CGPoint(x: line.minX, y: line.minY - scroller.verticalOffset)
+        guard let origin = list.convert(visible, to: view) else { return }
+        indicator.show(at: CGRect(origin: origin, size: CGSize(width: Double(list.width), height: line.height)), asSlot: false)
+    }
+}
+
+extension Array where Element: Hashable & Sendable {
+    /// Whether applying `difference` to items with these IDs would change their order.
+    func isChanged(byIDs difference: ReorderDifference<Element, ReorderableSingleCollectionIdentifier>) -> Bool {
+        map(IdentifiedKey.init).isChanged(by: difference)
+    }
+}
+
+/// An ID standing for its item, so lists of IDs can take differences.
+struct IdentifiedKey<Key: Hashable & Sendable>: Identifiable {
+    let id: Key
+}

@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+
+/// Real drags in the playlist editor, on a generated 40-track playlist.
+final class PlaylistEditorTests: DeckhandTestCase {
+    private var playlist: URL?
+
+    override var launchArguments: [String] { [playlist?.path ?? ""] }
+
+    override func setUpWithError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-pl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("mix.m3u")
+        let lines = ["#EXTM3U"] + (1...40).flatMap { ["#EXTINF:\(100 + $0),Artist \($0) - Song \($0)", "music/\($0).mp3"] }
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        playlist = file
+        try super.setUpWithError()
+    }
+
+    private func shownList() throws -> (DeckhandProcess, AutomationFile.Window) {
+        let app = try XCTUnwrap(app)
+        let file = try app.waitFor("the tracks on screen") { file in
+            file.windows.first?.kind == "playlist" && (file.windows.first?.container("playlist.tracks")?.items.count ?? 0) > 5
+        }
+        return (app, try XCTUnwrap(file.windows.first))
+    }
+
+    func testDraggingATrackThenSavingKeepsTheOrder() throws {
+        let (app, window) = try shownList()
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        XCTAssertEqual(rows.items.first?.label, "Song 1")
+        try Pointer(window: window.xid).drag(from: rows.items[0].point(across: 0.3), to: rows.items[3].point(across: 0.3, down: 0.8))
+        let moved = try app.waitFor("the first track after the fourth") { $0.windows.first?.model.order?.prefix(5) == ["2", "3", "4", "1", "5"] }
+        XCTAssertEqual(moved.windows.first?.title, "• mix.m3u", "the title marks unsaved changes")
+
+        try Pointer(window: window.xid).press(keys: "ctrl+s")
+        _ = try app.waitFor("the save") { $0.windows.first?.title == "mix.m3u" }
+        let text = try String(contentsOf: try XCTUnwrap(playlist), encoding: .utf8)
+        let saved = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        XCTAssertEqual(Array(saved.prefix(5)), ["music/2.mp3", "music/3.mp3", "music/4.mp3", "music/1.mp3", "music/5.mp3"])
+    }
+
+    func testEscapeCancelsATrackDrag() throws {
+        let (app, window) = try shownList()
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        let pointer = Pointer(window: window.xid)
+        try pointer.beginDrag(from: rows.items[1].point(across: 0.3), to: rows.items[6].point(across: 0.3))
+        try pointer.tap(key: "Escape")
+        try pointer.release()
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(try XCTUnwrap(app.snapshot()).windows.first?.model.order, (1...40).map(String.init))
+    }
+}
