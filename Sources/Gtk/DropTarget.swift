@@ -57,12 +57,20 @@ public final class DropTarget: EventController {
 private typealias MotionBody = @MainActor (Double, Double) -> DragAction
 private typealias DropBody = @MainActor (DropValue, Double, Double) -> Bool
 
+/// Calls the handler, then narrows its answer to what both the target and the drop allow:
+/// GDK treats any other action as a programming error (a critical).
 private let motionTrampoline:
-    @convention(c) (gpointer?, Double, Double, gpointer?) -> GdkDragAction = { _, x, y, data in
+    @convention(c) (gpointer?, Double, Double, gpointer?) -> GdkDragAction = { target, x, y, data in
         nonisolated(unsafe) let userData = data
-        return MainActor.assumeIsolated {
+        let wanted = MainActor.assumeIsolated {
             (unbox(userData, as: MotionBody.self)?(x, y) ?? []).gdk
         }
+        guard let target else { return GdkDragAction(rawValue: 0) }
+        var allowed = gtk_drop_target_get_actions(OpaquePointer(target)).rawValue
+        if let drop = gtk_drop_target_get_current_drop(OpaquePointer(target)) {
+            allowed &= gdk_drop_get_actions(drop).rawValue
+        }
+        return GdkDragAction(rawValue: wanted.rawValue & allowed)
     }
 
 private let dropTrampoline:

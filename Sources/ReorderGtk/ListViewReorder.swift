@@ -23,6 +23,9 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
             session?.source.cancelDrag()
         }
     }
+    /// Takes text or files dropped from another application, to go before the item at a
+    /// position; returns whether it took them. Nil refuses such drops.
+    public var onExternalDrop: ((DropValue, Difference.Position) -> Bool)?
     /// The text other applications receive for the dragged items.
     public var exportedText: ([ID]) -> String = { $0.map { String(describing: $0) }.joined(separator: "\n") }
 
@@ -31,11 +34,13 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
     private let ids: () -> [ID]
     private let move: @MainActor (Difference) -> Void
     private let indicator = DropIndicator()
-    private let dropTarget = DropTarget()
+    private let dropTarget = DropTarget(actions: [.move, .copy])
     private let escapeWatch = DragEscapeWatch()
     /// The item each row widget shows now, by widget pointer, as the list binds rows.
     private var rowItems: [UnsafeMutableRawPointer: (id: ID, position: Int)] = [:]
     private var session: Session?
+    /// The resolver for a drag from another application, made as it enters.
+    private var externalResolver: DropResolver?
 
     private struct Session {
         var items: [ID]
@@ -149,19 +154,24 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
 
     private func installDropTarget() {
         let track: @MainActor (Double, Double) -> DragAction = { [weak self] x, y in
-            guard let self, let (_, line) = proposal(at: CGPoint(x: x, y: y)) else {
+            guard let self, let (_, line, action) = proposal(at: CGPoint(x: x, y: y)) else {
                 self?.indicator.hide()
                 return []
             }
             showLine(line)
-            return .move
+            return action
         }
         dropTarget.onEnter(track)
         dropTarget.onMotion(track)
-        dropTarget.onLeave { [weak self] in self?.indicator.hide() }
-        dropTarget.onDrop { [weak self] _, x, y in
-            guard let self, let session, let (position, _) = proposal(at: CGPoint(x: x, y: y)) else { return false }
+        dropTarget.onLeave { [weak self] in
+            self?.indicator.hide()
+            self?.externalResolver = nil
+        }
+        dropTarget.onDrop { [weak self] value, x, y in
+            guard let self, let (position, _, _) = proposal(at: CGPoint(x: x, y: y)) else { return false }
             indicator.hide()
+            externalResolver = nil
+            guard let session, isOurs else { return onExternalDrop?(value, position) ?? false }
             let difference = Difference(sources: session.items, position: position)
             if ids().isChanged(byIDs: difference) { move(difference) }
             return true
@@ -169,15 +179,39 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         list.addController(dropTarget)
     }
 
-    /// Where a drop at `point` (in the list's visible coordinates) would go, and the line in
-    /// content coordinates; nil for drags not our own.
-    private func proposal(at point: CGPoint) -> (Difference.Position, CGRect)? {
-        guard isEnabled, var session, let drag = dropTarget.currentLocalDrag,
-              session.drag.map({ $0.isSame(as: drag) }) ?? false else { return nil }
+    /// Whether the drag over the list is the session's own.
+    private var isOurs: Bool {
+        guard let ourDrag = session?.drag, let drag = dropTarget.currentLocalDrag else { return false }
+        return drag.isSame(as: ourDrag)
+    }
+
+    /// Where a drop at `point` (in the list's visible coordinates) would go, the line in
+    /// content coordinates, and the action; nil when the drop would be refused.
+    private func proposal(at point: CGPoint) -> (Difference.Position, CGRect, DragAction)? {
+        guard isEnabled else { return nil }
         let content = CGPoint(x: point.x, y: point.y + scroller.verticalOffset)
-        let proposal = session.resolver.resolve(pointer: content)
-        self.session = session
-        return (proposal.position(in: session.staying), proposal.indicator)
+        if var session, isOurs {
+            let proposal = session.resolver.resolve(pointer: content)
+            self.session = session
+            return (proposal.position(in: session.staying), proposal.indicator, .move)
+        }
+        guard onExternalDrop != nil else { return nil }
+        let order = ids()
+        var resolver = externalResolver ?? makeExternalResolver(count: order.count)
+        let proposal = resolver.resolve(pointer: content)
+        externalResolver = resolver
+        return (proposal.position(in: order), proposal.indicator, .copy)
+    }
+
+    /// A resolver for a drag from another application: it brings one row-sized thing.
+    private func makeExternalResolver(count: Int) -> DropResolver {
+        let height = rowWidgets.values.compactMap { $0.widget?.bounds(relativeTo: list)?.height }.first ?? 32
+        let width = Double(list.width)
+        let frames = (0..<count).map { CGRect(x: 0, y: Double($0) * height, width: width, height: height) }
+        return DropResolver(
+            frames: frames, dragged: [], grabbed: nil, grabOffset: CGPoint(x: 0, y: height / 2),
+            layout: .verticalList, arriving: [CGSize(width: width, height: height)]
+        )
     }
 
     /// Draws the insertion line at `line` (content coordinates) over the visible list.

@@ -4,6 +4,12 @@ import XCTest
 /// Real drags in the playlist editor, on a generated 40-track playlist.
 final class PlaylistEditorTests: DeckhandTestCase {
     private var playlist: URL?
+    private var fixture: DragSourceFixture?
+
+    override func tearDown() {
+        fixture?.terminate()
+        super.tearDown()
+    }
 
     override var launchArguments: [String] { [playlist?.path ?? ""] }
 
@@ -49,5 +55,35 @@ final class PlaylistEditorTests: DeckhandTestCase {
         try pointer.release()
         Thread.sleep(forTimeInterval: 0.5)
         XCTAssertEqual(try XCTUnwrap(app.snapshot()).windows.first?.model.order, (1...40).map(String.init))
+    }
+
+    func testAFolderDroppedFromAFileManagerAddsItsAudioFilesSortedWhereItLands() throws {
+        let (app, window) = try shownList()
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-album-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("disc 2"), withIntermediateDirectories: true)
+        for name in ["b track.mp3", "a track.flac", "cover.jpg", "disc 2/c track.ogg"] {
+            try Data().write(to: folder.appendingPathComponent(name))
+        }
+        let fixture = try DragSourceFixture(offering: folder.path, at: 960, 560)
+        self.fixture = fixture
+
+        try Pointer(window: nil).drag(from: try fixture.centre, to: rows.items[1].point(across: 0.3, down: 0.2))
+
+        let after = try app.waitFor("three tracks before the second") { ($0.windows.first?.model.order?.count ?? 0) == 43 }
+        let labels = try XCTUnwrap(after.windows.first?.container("playlist.tracks")).items.prefix(5).map(\.label)
+        XCTAssertEqual(labels, ["Song 1", "a track", "b track", "c track", "Song 2"])
+    }
+
+    func testDeleteRemovesAndAltUpMovesTheSelection() throws {
+        let (app, window) = try shownList()
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        let pointer = Pointer(window: window.xid)
+        try pointer.click(at: rows.items[2].point(across: 0.3))
+        try pointer.press(keys: "Delete")
+        _ = try app.waitFor("track 3 gone") { $0.windows.first?.model.order?.contains("3") == false }
+        try pointer.click(at: rows.items[4].point(across: 0.3))
+        try pointer.press(keys: "alt+Up")
+        _ = try app.waitFor("track 6 moved above track 5") { $0.windows.first?.model.order?.prefix(5) == ["1", "2", "4", "6", "5"] }
     }
 }

@@ -48,6 +48,14 @@ final class PlaylistWindow: AutomationSource {
             let wanted = Set(ids)
             return document.tracks.filter { wanted.contains($0.id) }.map(\.displayTitle).joined(separator: "\n")
         }
+        reorder.onExternalDrop = { [unowned self] value, position in
+            let locations = DroppedAudio.locations(in: value)
+            guard !locations.isEmpty else { return false }
+            var index = document.tracks.count
+            if case .before(let id) = position { index = document.tracks.firstIndex { $0.id == id } ?? index }
+            edit { !$0.insert(locations, at: index).isEmpty }
+            return true
+        }
         self.reorder = reorder
         setUpRows()
         list.addCSSClass("track-list")
@@ -98,6 +106,12 @@ final class PlaylistWindow: AutomationSource {
             ("save", ["<Control>s"], { [unowned self] in save() }),
             ("undo", ["<Control>z"], { [unowned self] in edit { $0.undo() } }),
             ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in edit { $0.redo() } }),
+            ("delete", ["Delete"], { [unowned self] in
+                let ids = selectedIDs
+                edit { $0.remove(ids) > 0 }
+            }),
+            ("move-up", ["<Alt>Up"], { [unowned self] in moveSelection(by: -1) }),
+            ("move-down", ["<Alt>Down"], { [unowned self] in moveSelection(by: 1) }),
         ]
         actions = window.addActions(handlers, application: application)
     }
@@ -109,6 +123,28 @@ final class PlaylistWindow: AutomationSource {
         guard change(&document) else { return }
         showTracks()
         list.select(document.tracks.enumerated().filter { selected.contains($0.element.id) }.map(\.offset))
+    }
+
+    /// The IDs of the selected tracks.
+    private var selectedIDs: Set<Track.ID> {
+        Set(list.selectedPositions.compactMap { document.tracks[safe: $0]?.id })
+    }
+
+    /// Moves the selected tracks one place up (-1) or down (1), together.
+    private func moveSelection(by step: Int) {
+        let positions = list.selectedPositions
+        guard let first = positions.first, let last = positions.last else { return }
+        let tracks = document.tracks
+        let position: PlaylistDocument.Difference.Position
+        if step < 0 {
+            guard first > 0 else { return }
+            position = .before(tracks[first - 1].id)
+        } else {
+            guard last < tracks.count - 1 else { return }
+            position = last + 2 < tracks.count ? .before(tracks[last + 2].id) : .end
+        }
+        let ids = positions.map { tracks[$0].id }
+        edit { $0.apply(ReorderDifference(sources: ids, position: position)) }
     }
 
     private func save() {
