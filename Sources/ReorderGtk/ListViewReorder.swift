@@ -36,6 +36,7 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
     private let indicator = DropIndicator()
     private let dropTarget = DropTarget(actions: [.move, .copy])
     private let escapeWatch = DragEscapeWatch()
+    private let edgeScroller = EdgeAutoScroller()
     /// The item each row widget shows now, by widget pointer, as the list binds rows.
     private var rowItems: [UnsafeMutableRawPointer: (id: ID, position: Int)] = [:]
     private var session: Session?
@@ -146,6 +147,7 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
 
     private func endDrag() {
         escapeWatch.stop()
+        edgeScroller.stop()
         indicator.hide()
         faded.forEach { $0.removeCSSClass("reorder-source") }
         faded = []
@@ -154,8 +156,13 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
 
     private func installDropTarget() {
         let track: @MainActor (Double, Double) -> DragAction = { [weak self] x, y in
-            guard let self, let (_, line, action) = proposal(at: CGPoint(x: x, y: y)) else {
-                self?.indicator.hide()
+            guard let self else { return [] }
+            edgeScroller.follow(CGPoint(x: x, y: y), in: list) { [weak self] point in
+                guard let self, let (_, line, _) = proposal(at: point) else { return }
+                showLine(line)
+            }
+            guard let (_, line, action) = proposal(at: CGPoint(x: x, y: y)) else {
+                indicator.hide()
                 return []
             }
             showLine(line)
@@ -165,11 +172,13 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         dropTarget.onMotion(track)
         dropTarget.onLeave { [weak self] in
             self?.indicator.hide()
+            self?.edgeScroller.stop()
             self?.externalResolver = nil
         }
         dropTarget.onDrop { [weak self] value, x, y in
             guard let self, let (position, _, _) = proposal(at: CGPoint(x: x, y: y)) else { return false }
             indicator.hide()
+            edgeScroller.stop()
             externalResolver = nil
             guard let session, isOurs else { return onExternalDrop?(value, position) ?? false }
             let difference = Difference(sources: session.items, position: position)
@@ -205,7 +214,9 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
 
     /// A resolver for a drag from another application: it brings one row-sized thing.
     private func makeExternalResolver(count: Int) -> DropResolver {
-        let height = rowWidgets.values.compactMap { $0.widget?.bounds(relativeTo: list)?.height }.first ?? 32
+        // A row on screen: the list keeps recycled rows aside, unmapped and of no useful size.
+        let shown = rowWidgets.values.lazy.compactMap(\.widget).first { $0.isMapped }
+        let height = shown?.bounds(relativeTo: list)?.height ?? 32
         let width = Double(list.width)
         let frames = (0..<count).map { CGRect(x: 0, y: Double($0) * height, width: width, height: height) }
         return DropResolver(

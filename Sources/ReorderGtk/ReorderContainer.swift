@@ -74,20 +74,10 @@ where Item.ID: Sendable {
     private var sections: [Section] = []
     private var session: Session?
     private let escapeWatch = DragEscapeWatch()
-    private var scrolling: Scrolling?
+    private let edgeScroller = EdgeAutoScroller()
     /// Whether `move` is running: the app updates the content then, and that must not cancel
     /// the drag being dropped.
     private var isCommitting = false
-
-    /// A section scrolling under a still pointer during a drag.
-    private struct Scrolling {
-        var section: Section
-        var scroller: ScrolledWindow
-        /// The pointer in the scrolled window's coordinates.
-        var pointer: CGPoint
-        var velocity: CGPoint
-        var timer: RepeatingTimer
-    }
 
     /// One collection of the container: its content, host and drop machinery.
     @MainActor
@@ -386,46 +376,18 @@ where Item.ID: Sendable {
         partItems(around: rect, in: section)
     }
 
-    /// Scrolls the section's scrolled window while the pointer hovers near one of its edges.
+    /// Scrolls the section's scrolled window while the pointer hovers near one of its edges,
+    /// judging the drop again under the still pointer after each step.
     private func followEdges(at point: CGPoint, in section: Section) {
-        guard let scroller = ScrolledWindow.containing(section.host.widget),
-              let inScroller = section.host.widget.convert(point, to: scroller) else { return }
-        let viewport = CGRect(x: 0, y: 0, width: scroller.width, height: scroller.height)
-        let velocity = autoScroll.velocity(pointer: inScroller, in: viewport)
-        guard velocity != .zero else {
-            stopScrolling()
-            return
+        edgeScroller.rule = autoScroll
+        edgeScroller.follow(point, in: section.host.widget) { [weak self, weak section] point in
+            guard let self, let section, let (_, indicator, _) = proposal(in: section, at: point) else { return }
+            showIndicator(indicator, in: section)
         }
-        if scrolling == nil {
-            let timer = RepeatingTimer(milliseconds: 16) { [weak self] in
-                guard let self else { return false }
-                scrollStep()
-                return true
-            }
-            scrolling = Scrolling(section: section, scroller: scroller, pointer: inScroller, velocity: velocity, timer: timer)
-        }
-        scrolling?.pointer = inScroller
-        scrolling?.velocity = velocity
-    }
-
-    /// One frame of auto-scrolling: move the content, then judge the drop where the still
-    /// pointer now is over it.
-    private func scrollStep() {
-        guard let scrolling else { return }
-        scrolling.scroller.scroll(by: CGPoint(x: scrolling.velocity.x * 0.016, y: scrolling.velocity.y * 0.016))
-        let section = scrolling.section
-        guard let point = scrolling.scroller.convert(scrolling.pointer, to: section.host.widget),
-              let (_, indicator, _) = proposal(in: section, at: point) else { return }
-        showIndicator(indicator, in: section)
-    }
-
-    private func stopScrolling() {
-        scrolling?.timer.stop()
-        scrolling = nil
     }
 
     private func hideIndicator(in section: Section) {
-        stopScrolling()
+        edgeScroller.stop()
         section.host.widget.removeCSSClass("drop-accepting")
         section.shownIndicator = nil
         section.indicator.hide()

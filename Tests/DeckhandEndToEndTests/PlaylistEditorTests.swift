@@ -65,14 +65,17 @@ final class PlaylistEditorTests: DeckhandTestCase {
         for name in ["b track.mp3", "a track.flac", "cover.jpg", "disc 2/c track.ogg"] {
             try Data().write(to: folder.appendingPathComponent(name))
         }
-        let fixture = try DragSourceFixture(offering: folder.path, at: 960, 560)
+        // Level with the target row, so that the drag's path stays clear of the list's top and
+        // bottom edges, where a hovering drag scrolls the list.
+        let target = rows.items[3].point(across: 0.3, down: 0.2)
+        let fixture = try DragSourceFixture(offering: folder.path, at: 960, target.y - 60)
         self.fixture = fixture
 
-        try Pointer(window: nil).drag(from: try fixture.centre, to: rows.items[1].point(across: 0.3, down: 0.2))
+        try Pointer(window: nil).drag(from: try fixture.centre, to: target)
 
-        let after = try app.waitFor("three tracks before the second") { ($0.windows.first?.model.order?.count ?? 0) == 43 }
-        let labels = try XCTUnwrap(after.windows.first?.container("playlist.tracks")).items.prefix(5).map(\.label)
-        XCTAssertEqual(labels, ["Song 1", "a track", "b track", "c track", "Song 2"])
+        let after = try app.waitFor("three tracks before the fourth") { ($0.windows.first?.model.order?.count ?? 0) == 43 }
+        let labels = try XCTUnwrap(after.windows.first?.container("playlist.tracks")).items.prefix(7).map(\.label)
+        XCTAssertEqual(labels, ["Song 1", "Song 2", "Song 3", "a track", "b track", "c track", "Song 4"])
     }
 
     func testDeleteRemovesAndAltUpMovesTheSelection() throws {
@@ -85,5 +88,21 @@ final class PlaylistEditorTests: DeckhandTestCase {
         try pointer.click(at: rows.items[4].point(across: 0.3))
         try pointer.press(keys: "alt+Up")
         _ = try app.waitFor("track 6 moved above track 5") { $0.windows.first?.model.order?.prefix(5) == ["1", "2", "4", "6", "5"] }
+    }
+
+    func testHoldingADragNearTheBottomScrollsTheListAndTheTrackLandsFurtherDown() throws {
+        let (app, window) = try shownList()
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        let visible = rows.items.filter { $0.y + $0.height < window.height }.count
+        let pointer = Pointer(window: window.xid)
+        // A few pixels above the status bar: inside the list's bottom edge, where drags scroll.
+        try pointer.beginDrag(from: rows.items[0].point(across: 0.3), to: (rows.items[0].point(across: 0.3).x, window.height - 44))
+        Thread.sleep(forTimeInterval: 1.5)
+        try pointer.release()
+        let after = try app.waitFor("the track to land below the first screenful") { file in
+            guard let order = file.windows.first?.model.order, let index = order.firstIndex(of: "1") else { return false }
+            return index > visible
+        }
+        XCTAssertEqual(after.windows.first?.model.order?.count, 40)
     }
 }

@@ -170,8 +170,11 @@ final class PlaylistWindow: AutomationSource {
     }
 
     func automationSnapshot() -> AutomationWindow {
+        // Only rows on screen: the list keeps a few recycled rows aside, unmapped.
         let visible = rows.values.sorted { $0.position < $1.position }.compactMap { entry -> AutomationItem? in
-            guard let track = document.tracks[safe: entry.position], track.id == entry.id else { return nil }
+            guard entry.row.widget.isMapped, let track = document.tracks[safe: entry.position], track.id == entry.id else {
+                return nil
+            }
             return AutomationItem(id: String(entry.id), label: track.displayTitle, widget: entry.row.widget, in: window)
         }
         return AutomationWindow(
