@@ -46,6 +46,8 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
     private struct Session {
         var items: [ID]
         var staying: [ID]
+        /// The dragged items' positions in the list, in order.
+        var draggedPositions: [Int]
         var resolver: DropResolver
         /// Where the pointer picked the row up, in the list's coordinates.
         var grabPoint: CGPoint
@@ -109,10 +111,14 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         let height = rowFrame.height
         let width = rowFrame.width
         let frames = order.indices.map { CGRect(x: 0, y: Double($0) * height, width: width, height: height) }
+        // The list's rows stay put during a drag (no gap opens), so the resolver judges the
+        // rows where they are shown, the dragged ones included.
+        let draggedSet = Set(positions)
         session = Session(
-            items: items, staying: order.enumerated().filter { !positions.contains($0.offset) }.map(\.element),
+            items: items, staying: order.enumerated().filter { !draggedSet.contains($0.offset) }.map(\.element),
+            draggedPositions: positions.sorted(),
             resolver: DropResolver(
-                frames: frames, dragged: Set(positions), grabbed: position,
+                frames: frames, dragged: [], grabbed: position,
                 grabOffset: CGPoint(x: pressed.x - rowFrame.minX, y: pressed.y - rowFrame.minY),
                 layout: .verticalList
             ),
@@ -202,7 +208,9 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         if var session, isOurs {
             let proposal = session.resolver.resolve(pointer: content)
             self.session = session
-            return (proposal.position(in: session.staying), proposal.indicator, .move)
+            let staying = proposal.index - session.draggedPositions.prefix { $0 < proposal.index }.count
+            let position = DropProposal(index: staying, indicator: proposal.indicator).position(in: session.staying)
+            return (position, proposal.indicator, .move)
         }
         guard onExternalDrop != nil else { return nil }
         let order = ids()
@@ -212,7 +220,8 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         return (proposal.position(in: order), proposal.indicator, .copy)
     }
 
-    /// A resolver for a drag from another application: it brings one row-sized thing.
+    /// A resolver for a drag from another application, judging the pointer against the rows
+    /// where they are shown (no gap opens in the list).
     private func makeExternalResolver(count: Int) -> DropResolver {
         // A row on screen: the list keeps recycled rows aside, unmapped and of no useful size.
         let shown = rowWidgets.values.lazy.compactMap(\.widget).first { $0.isMapped }
@@ -220,8 +229,7 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         let width = Double(list.width)
         let frames = (0..<count).map { CGRect(x: 0, y: Double($0) * height, width: width, height: height) }
         return DropResolver(
-            frames: frames, dragged: [], grabbed: nil, grabOffset: CGPoint(x: 0, y: height / 2),
-            layout: .verticalList, arriving: [CGSize(width: width, height: height)]
+            frames: frames, dragged: [], grabbed: nil, grabOffset: .zero, layout: .verticalList
         )
     }
 

@@ -49,5 +49,6 @@ struct AutomationFile: Decodable {
         var scroll: Double?
         var won: Bool?
         var events: [String]?
+        var summary: String?
     }
 }

@@ -78,13 +78,29 @@ final class PlaylistEditorTests: DeckhandTestCase {
         XCTAssertEqual(labels, ["Song 1", "Song 2", "Song 3", "a track", "b track", "c track", "Song 4"])
     }
 
+    func testASelectionTravelsTogetherAndLandsAtTheLineUnderThePointer() throws {
+        let (app, window) = try shownList()
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        let pointer = Pointer(window: window.xid)
+        try pointer.click(at: rows.items[1].point(across: 0.3))
+        try pointer.click(at: rows.items[3].point(across: 0.3), holding: "shift")
+        try pointer.click(at: rows.items[6].point(across: 0.3), holding: "ctrl")
+        // The rows stay where they are during the drag: the pointer high in track 12's row
+        // means before track 12, whatever was picked up above it.
+        try pointer.drag(from: rows.items[2].point(across: 0.3), to: rows.items[11].point(across: 0.3, down: 0.3))
+        let moved = try app.waitFor("the selection before track 12") { $0.windows.first?.model.order?.dropFirst(7).first == "2" }
+        XCTAssertEqual(moved.windows.first?.model.order?.prefix(12), ["1", "5", "6", "8", "9", "10", "11", "2", "3", "4", "7", "12"])
+    }
+
     func testDeleteRemovesAndAltUpMovesTheSelection() throws {
         let (app, window) = try shownList()
         let rows = try XCTUnwrap(window.container("playlist.tracks"))
         let pointer = Pointer(window: window.xid)
+        XCTAssertEqual(try XCTUnwrap(app.snapshot()).windows.first?.model.summary, "40 tracks · 1:20:20")
         try pointer.click(at: rows.items[2].point(across: 0.3))
         try pointer.press(keys: "Delete")
-        _ = try app.waitFor("track 3 gone") { $0.windows.first?.model.order?.contains("3") == false }
+        let deleted = try app.waitFor("track 3 gone") { $0.windows.first?.model.order?.contains("3") == false }
+        XCTAssertEqual(deleted.windows.first?.model.summary, "39 tracks · 1:18:37", "the header bar counts again")
         try pointer.click(at: rows.items[4].point(across: 0.3))
         try pointer.press(keys: "alt+Up")
         _ = try app.waitFor("track 6 moved above track 5") { $0.windows.first?.model.order?.prefix(5) == ["1", "2", "4", "6", "5"] }

@@ -14,6 +14,8 @@ final class PlaylistWindow: AutomationSource {
     private let list: ListView
     private let scroller = ScrolledWindow()
     private let status = Label("")
+    /// The file's name over the number of tracks and their total length.
+    private let heading = WindowTitle()
     private let automation: AutomationPublisher?
     private var actions: [String: Action] = [:]
     /// The rows on screen, by widget pointer, with the track each shows.
@@ -93,6 +95,7 @@ final class PlaylistWindow: AutomationSource {
 
     private func makeHeaderBar() -> HeaderBar {
         let header = HeaderBar()
+        header.setTitleWidget(heading.widget)
         header.packActionButtons([
             ("document-save-symbolic", "win.save", "Save (Ctrl+S)"),
             ("edit-undo-symbolic", "win.undo", "Undo (Ctrl+Z)"),
@@ -157,13 +160,18 @@ final class PlaylistWindow: AutomationSource {
         }
     }
 
+    /// What the status line says when there is no news.
+    private static let hint = "Drag tracks to reorder them, or drop files and folders here to add them."
+
     private func showTracks() {
         rows.removeAll()
         list.setItems(document.tracks.map { String($0.id) })
         let name = document.url?.lastPathComponent ?? "New Playlist"
         window.title = (document.hasUnsavedChanges ? "• " : "") + name
+        heading.title = window.title
         let count = document.tracks.count
-        status.text = "\(count) \(count == 1 ? "track" : "tracks") · \(TrackRow.format(document.totalDuration))"
+        heading.subtitle = "\(count) \(count == 1 ? "track" : "tracks") · \(TrackRow.format(document.totalDuration))"
+        status.text = Self.hint
         actions["undo"]?.isEnabled = document.canUndo
         actions["redo"]?.isEnabled = document.canRedo
         automation?.setNeedsWrite()
@@ -183,7 +191,7 @@ final class PlaylistWindow: AutomationSource {
             containers: [AutomationContainer(id: "playlist.tracks", items: visible)],
             model: .object([
                 "file": .string(document.url?.path ?? ""), "unsaved": .bool(document.hasUnsavedChanges),
-                "count": .number(Double(document.tracks.count)),
+                "count": .number(Double(document.tracks.count)), "summary": .string(heading.subtitle),
                 "order": .array(document.tracks.map { .string(String($0.id)) }),
             ])
         )
