@@ -34,6 +34,17 @@ public final class ApplicationWindow: Widget {
     /// Closes and destroys the window.
     public func destroy() { gtk_window_destroy(window) }
 
+    /// Asks the window to close, as its close button does: `onCloseRequest` handlers may keep
+    /// it open.
+    public func close() { gtk_window_close(window) }
+
+    /// Runs `handler` when something asks the window to close; it returns true to keep the
+    /// window open (to ask about unsaved changes first, say).
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> UInt {
+        connect("close-request", handler, trampoline: trampolinePointer(closeRequestTrampoline))
+    }
+
     /// Offset of the window's widget origin inside its surface (client-side shadows), in pixels.
     public var surfaceOffset: (x: Double, y: Double) {
         var x = 0.0
@@ -51,6 +62,14 @@ public final class ApplicationWindow: Widget {
     public var frameClock: FrameClock? {
         guard let clock = gtk_widget_get_frame_clock(widget) else { return nil }
         return FrameClock(borrowing: UnsafeMutableRawPointer(clock))
+    }
+}
+
+/// Trampoline for `close-request`: `gboolean (*)(GtkWindow*, gpointer)`.
+private let closeRequestTrampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+    nonisolated(unsafe) let userData = data
+    return MainActor.assumeIsolated {
+        (unbox(userData, as: (@MainActor () -> Bool).self)?() ?? false) ? 1 : 0
     }
 }
 

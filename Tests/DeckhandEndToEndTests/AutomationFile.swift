@@ -50,5 +50,6 @@ struct AutomationFile: Decodable {
         var won: Bool?
         var events: [String]?
         var summary: String?
+        var asking: Bool?
     }
 }

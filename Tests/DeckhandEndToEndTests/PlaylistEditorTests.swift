@@ -92,6 +92,31 @@ final class PlaylistEditorTests: DeckhandTestCase {
         XCTAssertEqual(moved.windows.first?.model.order?.prefix(12), ["1", "5", "6", "8", "9", "10", "11", "2", "3", "4", "7", "12"])
     }
 
+    func testClosingWithUnsavedChangesAsksFirstAndSaveKeepsThem() throws {
+        let (app, window) = try shownList()
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        let pointer = Pointer(window: window.xid)
+        try pointer.click(at: rows.items[2].point(across: 0.3))
+        try pointer.press(keys: "Delete")
+        _ = try app.waitFor("track 3 gone") { $0.windows.first?.model.unsaved == true }
+
+        try pointer.press(keys: "ctrl+w")
+        _ = try app.waitFor("the question") { $0.windows.first?.model.asking == true }
+        try pointer.press(keys: "Escape")
+        let kept = try app.waitFor("the question gone, the window open") { $0.windows.first?.model.asking == false }
+        XCTAssertEqual(kept.windows.first?.model.unsaved, true, "cancelling keeps the changes unsaved")
+
+        try pointer.press(keys: "ctrl+w")
+        _ = try app.waitFor("the question again") { $0.windows.first?.model.asking == true }
+        try pointer.press(keys: "alt+s")
+        let deadline = Date().addingTimeInterval(10)
+        while app.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        XCTAssertFalse(app.process.isRunning, "saving closes the window, and with it the app")
+        let saved = try String(contentsOf: try XCTUnwrap(playlist), encoding: .utf8)
+        XCTAssertFalse(saved.contains("music/3.mp3"), saved)
+        XCTAssertTrue(saved.contains("music/4.mp3"), saved)
+    }
+
     func testDeleteRemovesAndAltUpMovesTheSelection() throws {
         let (app, window) = try shownList()
         let rows = try XCTUnwrap(window.container("playlist.tracks"))

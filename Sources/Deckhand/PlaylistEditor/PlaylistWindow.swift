@@ -24,6 +24,10 @@ final class PlaylistWindow: AutomationSource {
     private var trackRows: [UnsafeMutableRawPointer: TrackRow] = [:]
     /// Set at the end of `init`: its closures need `self`.
     private var reorder: ListViewReorder<Track.ID>?
+    /// Whether the window is asking whether to save before it closes.
+    private var isAskingToSave = false
+    /// Whether the user chose to close without saving (or has saved): close for real.
+    private var mayClose = false
 
     /// Opens the playlist at `url` (an empty, unsaved one when nil).
     init(application: Application, url: URL?, automation: AutomationPublisher?) {
@@ -71,6 +75,11 @@ final class PlaylistWindow: AutomationSource {
         window.setChild(content)
         window.setTitlebar(makeHeaderBar())
         installActions(application: application)
+        window.onCloseRequest { [unowned self] in
+            guard document.hasUnsavedChanges, !mayClose else { return false }
+            askToSaveBeforeClosing()
+            return true
+        }
         showTracks()
         if let problem { status.text = problem }
         automation?.register(self)
@@ -115,6 +124,7 @@ final class PlaylistWindow: AutomationSource {
             }),
             ("move-up", ["<Alt>Up"], { [unowned self] in moveSelection(by: -1) }),
             ("move-down", ["<Alt>Down"], { [unowned self] in moveSelection(by: 1) }),
+            ("close", ["<Control>w"], { [unowned self] in window.close() }),
         ]
         actions = window.addActions(handlers, application: application)
     }
@@ -148,6 +158,34 @@ final class PlaylistWindow: AutomationSource {
         }
         let ids = positions.map { tracks[$0].id }
         edit { $0.apply(ReorderDifference(sources: ids, position: position)) }
+    }
+
+    /// Asks whether to save the changes, discard them or keep the window open; saves and
+    /// closes, closes, or does nothing. A failed save keeps the window open with the error.
+    private func askToSaveBeforeClosing() {
+        guard !isAskingToSave else { return }
+        isAskingToSave = true
+        automation?.setNeedsWrite()
+        let name = document.url?.lastPathComponent ?? "New Playlist"
+        QuestionDialog.ask(
+            over: window, "Save changes to “\(name)” before closing?",
+            detail: "If you close without saving, your changes are lost.",
+            cancel: "_Cancel", destructive: "_Discard", suggested: "_Save"
+        ) { [weak self] answer in
+            guard let self else { return }
+            isAskingToSave = false
+            automation?.setNeedsWrite()
+            switch answer {
+            case .cancel:
+                return
+            case .destructive:
+                mayClose = true
+            case .suggested:
+                save()
+                mayClose = !document.hasUnsavedChanges
+            }
+            if mayClose { window.close() }
+        }
     }
 
     private func save() {
@@ -192,6 +230,7 @@ final class PlaylistWindow: AutomationSource {
             model: .object([
                 "file": .string(document.url?.path ?? ""), "unsaved": .bool(document.hasUnsavedChanges),
                 "count": .number(Double(document.tracks.count)), "summary": .string(heading.subtitle),
+                "asking": .bool(isAskingToSave),
                 "order": .array(document.tracks.map { .string(String($0.id)) }),
             ])
         )
