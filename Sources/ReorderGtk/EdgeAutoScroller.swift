@@ -21,7 +21,10 @@ final class EdgeAutoScroller {
     /// `widget`'s new coordinates; elsewhere, stops.
     func follow(_ point: CGPoint, in widget: Widget, scrolled: @escaping @MainActor (CGPoint) -> Void) {
         guard let scroller = ScrolledWindow.containing(widget),
-              let inScroller = widget.convert(point, to: scroller) else { return }
+              let inScroller = widget.convert(point, to: scroller) else {
+            stop()
+            return
+        }
         let viewport = CGRect(x: 0, y: 0, width: scroller.width, height: scroller.height)
         velocity = rule.velocity(pointer: inScroller, in: viewport)
         guard velocity != .zero else {

@@ -53,6 +53,9 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         var grabPoint: CGPoint
         var source: DragSource
         var drag: Drag?
+        /// Whether the pointer has left the spot it picked the rows up at: only then do the
+        /// list's edges scroll, or a row picked up near an edge would scroll away at once.
+        var hasMoved = false
     }
 
     /// Reorders `list`, shown in `scroller`; `ids` gives the items' IDs in list order.
@@ -98,6 +101,15 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
     /// Notes which item `row` shows now: call from the list's `bind`.
     public func bind(row: Widget, to id: ID, at position: Int) {
         rowItems[row.pointer] = (id, position)
+        // The list recycles row widgets as it scrolls during a drag: fade the dragged tracks
+        // whichever rows show them now.
+        guard let session, session.drag != nil else { return }
+        if session.items.contains(id) {
+            row.addCSSClass("reorder-source")
+            faded.append(row)
+        } else {
+            row.removeCSSClass("reorder-source")
+        }
     }
 
     private func startDrag(from row: Widget, at point: CGPoint) -> ContentProvider? {
@@ -163,15 +175,22 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
     private func installDropTarget() {
         let track: @MainActor (Double, Double) -> DragAction = { [weak self] x, y in
             guard let self else { return [] }
-            edgeScroller.follow(CGPoint(x: x, y: y), in: list) { [weak self] point in
-                guard let self, let (_, line, _) = proposal(at: point) else { return }
-                showLine(line)
-            }
-            guard let (_, line, action) = proposal(at: CGPoint(x: x, y: y)) else {
+            let point = CGPoint(x: x, y: y)
+            guard let (_, line, action) = proposal(at: point) else {
                 indicator.hide()
+                edgeScroller.stop()
                 return []
             }
             showLine(line)
+            if let grab = session?.grabPoint, session?.hasMoved == false {
+                session?.hasMoved = hypot(point.x - grab.x, point.y - grab.y) > 12
+            }
+            if session?.hasMoved != false {
+                edgeScroller.follow(point, in: list) { [weak self] point in
+                    guard let self, let (_, line, _) = proposal(at: point) else { return }
+                    showLine(line)
+                }
+            }
             return action
         }
         dropTarget.onEnter(track)

@@ -105,6 +105,7 @@ final class PlaylistEditorTests: DeckhandTestCase {
         try pointer.press(keys: "Escape")
         let kept = try app.waitFor("the question gone, the window open") { $0.windows.first?.model.asking == false }
         XCTAssertEqual(kept.windows.first?.model.unsaved, true, "cancelling keeps the changes unsaved")
+        XCTAssertEqual(kept.windows.count, 1, "cancelling keeps the window open")
 
         try pointer.press(keys: "ctrl+w")
         _ = try app.waitFor("the question again") { $0.windows.first?.model.asking == true }
@@ -112,6 +113,7 @@ final class PlaylistEditorTests: DeckhandTestCase {
         let deadline = Date().addingTimeInterval(10)
         while app.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         XCTAssertFalse(app.process.isRunning, "saving closes the window, and with it the app")
+        XCTAssertEqual(app.process.terminationStatus, 0, app.errorOutput)
         let saved = try String(contentsOf: try XCTUnwrap(playlist), encoding: .utf8)
         XCTAssertFalse(saved.contains("music/3.mp3"), saved)
         XCTAssertTrue(saved.contains("music/4.mp3"), saved)

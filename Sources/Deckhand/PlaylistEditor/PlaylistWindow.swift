@@ -165,6 +165,8 @@ final class PlaylistWindow: AutomationSource {
     private func askToSaveBeforeClosing() {
         guard !isAskingToSave else { return }
         isAskingToSave = true
+        // Drags still reach a window under a modal dialog: no edits while the question is up.
+        reorder?.isEnabled = false
         automation?.setNeedsWrite()
         let name = document.url?.lastPathComponent ?? "New Playlist"
         QuestionDialog.ask(
@@ -174,6 +176,7 @@ final class PlaylistWindow: AutomationSource {
         ) { [weak self] answer in
             guard let self else { return }
             isAskingToSave = false
+            reorder?.isEnabled = true
             automation?.setNeedsWrite()
             switch answer {
             case .cancel:
