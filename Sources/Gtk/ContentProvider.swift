@@ -16,6 +16,19 @@ public final class ContentProvider: Object {
     init(value: inout GValue) {
         super.init(taking: UnsafeMutableRawPointer(gdk_content_provider_new_for_value(&value)))
     }
+
+    /// Offers everything `providers` offer, the first preferred: files and their names as
+    /// text, say.
+    public init(union providers: [ContentProvider]) {
+        // The union takes a reference to each; the wrappers keep theirs.
+        var members: [UnsafeMutablePointer<GdkContentProvider>?] = providers.map {
+            g_object_ref($0.pointer).assumingMemoryBound(to: GdkContentProvider.self)
+        }
+        let union = members.withUnsafeMutableBufferPointer { buffer -> UnsafeMutableRawPointer in
+            UnsafeMutableRawPointer(gdk_content_provider_new_union(buffer.baseAddress, gsize(buffer.count)))
+        }
+        super.init(taking: union)
+    }
 }
 
 extension ContentProvider {

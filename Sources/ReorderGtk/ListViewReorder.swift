@@ -28,6 +28,9 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
     public var onExternalDrop: ((DropValue, Difference.Position) -> Bool)?
     /// The text other applications receive for the dragged items.
     public var exportedText: ([ID]) -> String = { $0.map { String(describing: $0) }.joined(separator: "\n") }
+    /// The local files other applications receive for the dragged items (as `text/uri-list`,
+    /// preferred to the text); none by default.
+    public var exportedFiles: ([ID]) -> [String] = { _ in [] }
 
     private let list: ListView
     private let scroller: ScrolledWindow
@@ -136,7 +139,9 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
             ),
             grabPoint: pressed, source: source
         )
-        return ContentProvider(text: exportedText(items))
+        let text = ContentProvider(text: exportedText(items))
+        let files = exportedFiles(items)
+        return files.isEmpty ? text : ContentProvider(union: [ContentProvider(filePaths: files), text])
     }
 
     /// Shows the dragged rows on screen as a stack under the pointer, badged with how many

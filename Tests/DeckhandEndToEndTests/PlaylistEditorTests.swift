@@ -31,6 +31,16 @@ final class PlaylistEditorTests: DeckhandTestCase {
         return (app, try XCTUnwrap(file.windows.first))
     }
 
+    /// Clicks row `first`, Shift+clicks row `last` and Ctrl+clicks row `extra`, if any.
+    private func select(
+        _ rows: AutomationFile.Container, from first: Int, through last: Int, adding extra: Int? = nil,
+        with pointer: Pointer
+    ) throws {
+        try pointer.click(at: rows.items[first].point(across: 0.3))
+        try pointer.click(at: rows.items[last].point(across: 0.3), holding: "shift")
+        if let extra { try pointer.click(at: rows.items[extra].point(across: 0.3), holding: "ctrl") }
+    }
+
     func testDraggingATrackThenSavingKeepsTheOrder() throws {
         let (app, window) = try shownList()
         let rows = try XCTUnwrap(window.container("playlist.tracks"))
@@ -82,9 +92,7 @@ final class PlaylistEditorTests: DeckhandTestCase {
         let (app, window) = try shownList()
         let rows = try XCTUnwrap(window.container("playlist.tracks"))
         let pointer = Pointer(window: window.xid)
-        try pointer.click(at: rows.items[1].point(across: 0.3))
-        try pointer.click(at: rows.items[3].point(across: 0.3), holding: "shift")
-        try pointer.click(at: rows.items[6].point(across: 0.3), holding: "ctrl")
+        try select(rows, from: 1, through: 3, adding: 6, with: pointer)
         // The rows stay where they are during the drag: the pointer high in track 12's row
         // means before track 12, whatever was picked up above it.
         try pointer.drag(from: rows.items[2].point(across: 0.3), to: rows.items[11].point(across: 0.3, down: 0.3))
@@ -117,6 +125,26 @@ final class PlaylistEditorTests: DeckhandTestCase {
         let saved = try String(contentsOf: try XCTUnwrap(playlist), encoding: .utf8)
         XCTAssertFalse(saved.contains("music/3.mp3"), saved)
         XCTAssertTrue(saved.contains("music/4.mp3"), saved)
+    }
+
+    func testDraggingTracksOutOffersTheirFiles() throws {
+        let (app, window) = try shownList()
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        try select(rows, from: 1, through: 2, with: Pointer(window: window.xid))
+        let fixture = try DragSourceFixture(offering: "unused", at: 960, 300)
+        self.fixture = fixture
+
+        try Pointer(window: nil).drag(from: rows.items[1].point(across: 0.3), to: try fixture.centre)
+
+        let deadline = Date().addingTimeInterval(5)
+        while fixture.received == nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        let folder = try XCTUnwrap(playlist).deletingLastPathComponent().appendingPathComponent("music")
+        let expected = ["2", "3"].map { folder.appendingPathComponent("\($0).mp3").standardizedFileURL.path }
+        // GTK hands a file list to another application as `text/uri-list`: file URIs, a line each.
+        let received = try XCTUnwrap(fixture.received, "the other application received nothing")
+        let paths = received.components(separatedBy: "\n").compactMap { URL(string: $0) }.filter(\.isFileURL).map(\.path)
+        XCTAssertEqual(paths, expected, "the other application received the files: \(received)")
+        XCTAssertEqual(try XCTUnwrap(app.snapshot()).windows.first?.model.order?.prefix(4), ["1", "2", "3", "4"], "the list keeps its order")
     }
 
     func testDeleteRemovesAndAltUpMovesTheSelection() throws {

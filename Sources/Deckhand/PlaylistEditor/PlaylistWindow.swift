@@ -54,6 +54,13 @@ final class PlaylistWindow: AutomationSource {
             let wanted = Set(ids)
             return document.tracks.filter { wanted.contains($0.id) }.map(\.displayTitle).joined(separator: "\n")
         }
+        reorder.exportedFiles = { [unowned self] ids in
+            let wanted = Set(ids)
+            return document.tracks.filter { wanted.contains($0.id) }.compactMap { track in
+                guard case .file(let url) = track.location else { return nil }
+                return url.path
+            }
+        }
         reorder.onExternalDrop = { [unowned self] value, position in
             let locations = DroppedAudio.locations(in: value)
             guard !locations.isEmpty else { return false }

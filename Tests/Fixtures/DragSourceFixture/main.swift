@@ -1,11 +1,11 @@
 // A second application for end-to-end tests: a small window whose label can be dragged into
 // Deckhand, offering its text as text/plain (or, when the text is a path starting with "/", that
-// file as text/uri-list, as a file manager would), and which takes text dropped on it.
+// file as text/uri-list, as a file manager would), and which takes text or files dropped on it.
 //
 //     deckhand-drag-source-fixture TEXT XID_FILE RECEIVED_FILE
 //
 // Once the window is on screen it writes its X11 window id to XID_FILE; text dropped on the
-// window is written to RECEIVED_FILE.
+// window (or the paths of files dropped on it, a line each) is written to RECEIVED_FILE.
 import Foundation
 import Gtk
 
@@ -36,7 +36,11 @@ func run() -> Int32 {
         target.onEnter { _, _ in .copy }
         target.onMotion { _, _ in .copy }
         target.onDrop { value, _, _ in
-            guard case .text(let received) = value else { return false }
+            let received: String
+            switch value {
+            case .text(let text): received = text
+            case .files(let paths): received = paths.joined(separator: "\n")
+            }
             try? Data(received.utf8).write(to: receivedFile, options: .atomic)
             return true
         }
