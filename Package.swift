@@ -29,7 +29,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ReorderBenchmarks",
-            dependencies: ["ReorderKit"],
+            dependencies: ["ReorderKit", "Playlist"],
             path: "Benchmarks/ReorderBenchmarks"
         ),
         .executableTarget(

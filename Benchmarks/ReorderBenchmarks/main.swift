@@ -1,7 +1,13 @@
-// Benchmarks of ReorderKit's hot paths; run with
+// Benchmarks of ReorderKit's and the Playlist library's hot paths; run with
 // `swift run -c release reorder-benchmarks`. Figures are best-of-N wall times on this machine,
 // with ratios against baselines measured in the same run.
 
 ApplyBenchmark.run(count: 1_000_000, sources: 1_000)
 print()
 ResolveBenchmark.run(count: 100_000)
+print()
+do {
+    try PlaylistBenchmark.run(count: 100_000, sources: 1_000)
+} catch {
+    print("the playlist benchmark failed: \(error)")
+}

@@ -7,7 +7,7 @@ enum M3UCoding {
         var tracks: [Track] = []
         var pending: (line: Int, duration: Double?, artist: String?, title: String?)?
         for (offset, rawLine) in PlaylistText.lines(of: text).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingSpaces()
             let number = offset + 1
             if line.isEmpty { continue }
             if line.hasPrefix("#EXTINF:") {
@@ -41,7 +41,7 @@ enum M3UCoding {
         guard let seconds = Double(lengthField), seconds.isFinite else {
             throw PlaylistError(line: line, message: "#EXTINF length '\(lengthField)' is not a number of seconds")
         }
-        let name = text[text.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+        let name = text[text.index(after: comma)...].trimmingSpaces()
         let parts = name.components(separatedBy: " - ")
         let artist = parts.count > 1 ? parts[0] : nil
         let title = parts.count > 1 ? parts.dropFirst().joined(separator: " - ") : name
@@ -50,6 +50,7 @@ enum M3UCoding {
 
     /// The extended M3U text of `tracks`, locations relative to `folder`.
     static func write(_ tracks: [Track], folder: URL?) throws(PlaylistError) -> String {
+        let base = TrackLocationCoding.Base(folder)
         var lines = ["#EXTM3U"]
         for (index, track) in tracks.enumerated() {
             for (field, value) in [("title", track.title), ("artist", track.artist)] {
@@ -62,7 +63,7 @@ enum M3UCoding {
                 let name = [track.artist, track.title].compactMap { $0 }.joined(separator: " - ")
                 lines.append("#EXTINF:\(seconds),\(name)")
             }
-            lines.append(TrackLocationCoding.text(for: track.location, relativeTo: folder))
+            lines.append(TrackLocationCoding.text(for: track.location, relativeTo: base))
         }
         return lines.joined(separator: "\n") + "\n"
     }

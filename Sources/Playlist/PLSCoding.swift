@@ -8,7 +8,7 @@ enum PLSCoding {
         var entries: [Int: (file: String?, title: String?, length: Double?, line: Int)] = [:]
         for (offset, rawLine) in PlaylistText.lines(of: text).enumerated() {
             let number = offset + 1
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingSpaces()
             if line.isEmpty || line.hasPrefix(";") || line.hasPrefix("#") { continue }
             guard sawHeader else {
                 guard line.lowercased() == "[playlist]" else {
@@ -20,8 +20,8 @@ enum PLSCoding {
             guard let equals = line.firstIndex(of: "=") else {
                 throw PlaylistError(line: number, message: "'\(line.prefix(40))' is not a key=value line")
             }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = String(line[line.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+            let key = line[..<equals].trimmingSpaces().lowercased()
+            let value = String(line[line.index(after: equals)...]).trimmingSpaces()
             for field in ["file", "title", "length"] where key.hasPrefix(field) {
                 guard let index = Int(key.dropFirst(field.count)), index > 0 else {
                     throw PlaylistError(line: number, message: "'\(key)' does not end in an entry number")
@@ -54,6 +54,7 @@ enum PLSCoding {
 
     /// The PLS text of `tracks`, locations relative to `folder`.
     static func write(_ tracks: [Track], folder: URL?) throws(PlaylistError) -> String {
+        let base = TrackLocationCoding.Base(folder)
         var lines = ["[playlist]"]
         for (offset, track) in tracks.enumerated() {
             let index = offset + 1
@@ -61,7 +62,7 @@ enum PLSCoding {
             if title.contains(where: \.isNewline) {
                 throw PlaylistError(message: "track \(index)'s title has a line break, which PLS cannot store")
             }
-            lines.append("File\(index)=\(TrackLocationCoding.text(for: track.location, relativeTo: folder))")
+            lines.append("File\(index)=\(TrackLocationCoding.text(for: track.location, relativeTo: base))")
             if !title.isEmpty { lines.append("Title\(index)=\(title)") }
             if let duration = track.duration { lines.append("Length\(index)=\(Int(duration.rounded()))") }
         }

@@ -35,6 +35,7 @@ enum XSPFCoding {
 
     /// The XSPF document of `tracks`, locations relative to `folder`.
     static func write(_ tracks: [Track], folder: URL?) -> String {
+        let base = TrackLocationCoding.Base(folder)
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<playlist version="1" xmlns="http://xspf.org/ns/0/">"#,
@@ -42,7 +43,7 @@ enum XSPFCoding {
         ]
         for track in tracks {
             lines.append("    <track>")
-            lines.append("      <location>\(escape(uri(for: track.location, relativeTo: folder)))</location>")
+            lines.append("      <location>\(escape(uri(for: track.location, relativeTo: base)))</location>")
             for (element, value) in [("title", track.title), ("creator", track.artist), ("album", track.album)] {
                 if let value { lines.append("      <\(element)>\(escape(value))</\(element)>") }
             }
@@ -57,12 +58,12 @@ enum XSPFCoding {
 
     /// A location as an XSPF URI: a URL as it is, a file as a percent-encoded relative path
     /// (or `file://` URL when it shares nothing with the playlist's folder).
-    private static func uri(for location: TrackLocation, relativeTo folder: URL?) -> String {
+    private static func uri(for location: TrackLocation, relativeTo base: TrackLocationCoding.Base) -> String {
         switch location {
         case .url(let url):
             return url.absoluteString
         case .file(let url):
-            let path = TrackLocationCoding.text(for: location, relativeTo: folder)
+            let path = TrackLocationCoding.text(for: location, relativeTo: base)
             guard !path.hasPrefix("/") else { return url.absoluteString }
             return path.split(separator: "/", omittingEmptySubsequences: false).map {
                 $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? String($0)

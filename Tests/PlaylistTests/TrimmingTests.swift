@@ -1,0 +1,22 @@
+import Foundation
+@testable import Playlist
+import Testing
+
+@Suite("Trimming spaces")
+struct TrimmingTests {
+    /// Characters a playlist line may start or end with: spaces of every kind, tabs, line
+    /// breaks (which stay), letters, and a combining accent.
+    private let alphabet: [String] = [" ", "\t", "\u{00A0}", "\u{2003}", "\u{3000}", "\n", "\r", "a", "Ω", "é", "e\u{0301}", "-", "/"]
+
+    @Test(arguments: [UInt64(91), 92, 93])
+    func trimsExactlyWhatFoundationsWhitespacesTrims(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...8, using: &generator)
+            let text = (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "" }.joined()
+            let expected = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingSpaces()
+            #expect(trimmed == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+}
