@@ -37,11 +37,11 @@ let package = Package(
             dependencies: ["Gtk"],
             path: "Tests/Fixtures/DragSourceFixture"
         ),
-        .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit"]),
+        .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit", "Klondike"]),
         .testTarget(name: "KlondikeTests", dependencies: ["Klondike", "ReorderKit"]),
         .testTarget(
             name: "PlaylistTests",
-            dependencies: ["Playlist"],
+            dependencies: ["Playlist", "Klondike"],
             resources: [.copy("Corpus")]
         ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "ReorderGtk", "ReorderKit"]),

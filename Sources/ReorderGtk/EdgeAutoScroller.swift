@@ -5,10 +5,20 @@ import ReorderKit
 /// Scrolls a scrolled window while a drag hovers near one of its edges, at ReorderKit's
 /// `AutoScroll` speed, and reports each step so the drop can be judged again under the still
 /// pointer (GTK sends no motion while the pointer does not move).
+///
+/// It waits until the pointer has moved a little from where it first saw it, so that an item
+/// picked up near an edge does not scroll away at once.
 @MainActor
 final class EdgeAutoScroller {
     /// How fast to scroll for how near an edge.
     var rule = AutoScroll()
+    /// How far, in pixels, the pointer must move from where it was first seen before edges
+    /// scroll.
+    private static let armingDistance = 12.0
+    /// Where the pointer was first seen, in the scrolled window's coordinates, until it has
+    /// moved `armingDistance` from there; nil once it has (or before it is seen).
+    private var firstPoint: CGPoint?
+    private var isArmed = false
     private var timer: RepeatingTimer?
     private var scroller: ScrolledWindow?
     private var pointer = CGPoint.zero
@@ -25,10 +35,11 @@ final class EdgeAutoScroller {
             stop()
             return
         }
+        guard arm(at: inScroller) else { return }
         let viewport = CGRect(x: 0, y: 0, width: scroller.width, height: scroller.height)
         velocity = rule.velocity(pointer: inScroller, in: viewport)
         guard velocity != .zero else {
-            stop()
+            halt()
             return
         }
         self.scroller = scroller
@@ -44,8 +55,28 @@ final class EdgeAutoScroller {
         }
     }
 
-    /// Stops scrolling.
+    /// Stops scrolling, and waits for the pointer to move again before the next scroll: call
+    /// when the drag leaves, drops or ends.
     func stop() {
+        halt()
+        firstPoint = nil
+        isArmed = false
+    }
+
+    /// Whether the pointer at `point` has moved far enough from where it was first seen.
+    private func arm(at point: CGPoint) -> Bool {
+        guard !isArmed else { return true }
+        guard let first = firstPoint else {
+            firstPoint = point
+            return false
+        }
+        isArmed = hypot(point.x - first.x, point.y - first.y) > Self.armingDistance
+        if isArmed { firstPoint = nil }
+        return isArmed
+    }
+
+    /// Stops scrolling while the pointer is away from the edges.
+    private func halt() {
         timer?.stop()
         timer = nil
         scroller = nil
@@ -59,4 +90,3 @@ final class EdgeAutoScroller {
         if let widget, let point = scroller.convert(pointer, to: widget) { scrolled?(point) }
     }
 }
-

@@ -43,8 +43,9 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
     /// The item each row widget shows now, by widget pointer, as the list binds rows.
     private var rowItems: [UnsafeMutableRawPointer: (id: ID, position: Int)] = [:]
     private var session: Session?
-    /// The resolver for a drag from another application, made as it enters.
-    private var externalResolver: DropResolver?
+    /// A drag from another application: the list's order and a resolver over its rows, read
+    /// as it enters rather than at every pointer event.
+    private var externalDrag: (order: [ID], resolver: DropResolver)?
 
     private struct Session {
         var items: [ID]
@@ -56,9 +57,6 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         var grabPoint: CGPoint
         var source: DragSource
         var drag: Drag?
-        /// Whether the pointer has left the spot it picked the rows up at: only then do the
-        /// list's edges scroll, or a row picked up near an edge would scroll away at once.
-        var hasMoved = false
     }
 
     /// Reorders `list`, shown in `scroller`; `ids` gives the items' IDs in list order.
@@ -123,9 +121,7 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         let selected = list.selectedPositions
         let positions = selected.contains(position) ? selected : [position]
         let items = positions.compactMap { order.indices.contains($0) ? order[$0] : nil }
-        let height = rowFrame.height
-        let width = rowFrame.width
-        let frames = order.indices.map { CGRect(x: 0, y: Double($0) * height, width: width, height: height) }
+        let frames = Self.rowFrames(count: order.count, size: rowFrame.size)
         // The list's rows stay put during a drag (no gap opens), so the resolver judges the
         // rows where they are shown, the dragged ones included.
         let draggedSet = Set(positions)
@@ -187,14 +183,9 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
                 return []
             }
             showLine(line)
-            if let grab = session?.grabPoint, session?.hasMoved == false {
-                session?.hasMoved = hypot(point.x - grab.x, point.y - grab.y) > 12
-            }
-            if session?.hasMoved != false {
-                edgeScroller.follow(point, in: list) { [weak self] point in
-                    guard let self, let (_, line, _) = proposal(at: point) else { return }
-                    showLine(line)
-                }
+            edgeScroller.follow(point, in: list) { [weak self] point in
+                guard let self, let (_, line, _) = proposal(at: point) else { return }
+                showLine(line)
             }
             return action
         }
@@ -203,13 +194,13 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         dropTarget.onLeave { [weak self] in
             self?.indicator.hide()
             self?.edgeScroller.stop()
-            self?.externalResolver = nil
+            self?.externalDrag = nil
         }
         dropTarget.onDrop { [weak self] value, x, y in
             guard let self, let (position, _, _) = proposal(at: CGPoint(x: x, y: y)) else { return false }
             indicator.hide()
             edgeScroller.stop()
-            externalResolver = nil
+            externalDrag = nil
             guard let session, isOurs else { return onExternalDrop?(value, position) ?? false }
             let difference = Difference(sources: session.items, position: position)
             if ids().isChanged(byIDs: difference) { move(difference) }
@@ -237,24 +228,29 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
             return (position, proposal.indicator, .move)
         }
         guard onExternalDrop != nil else { return nil }
-        let order = ids()
-        var resolver = externalResolver ?? makeExternalResolver(count: order.count)
-        let proposal = resolver.resolve(pointer: content)
-        externalResolver = resolver
-        return (proposal.position(in: order), proposal.indicator, .copy)
+        var external = externalDrag ?? makeExternalDrag()
+        let proposal = external.resolver.resolve(pointer: content)
+        externalDrag = external
+        return (proposal.position(in: external.order), proposal.indicator, .copy)
     }
 
-    /// A resolver for a drag from another application, judging the pointer against the rows
-    /// where they are shown (no gap opens in the list).
-    private func makeExternalResolver(count: Int) -> DropResolver {
+    /// A drag from another application, judged against the rows where they are shown (no gap
+    /// opens in the list).
+    private func makeExternalDrag() -> (order: [ID], resolver: DropResolver) {
+        let order = ids()
         // A row on screen: the list keeps recycled rows aside, unmapped and of no useful size.
         let shown = rowWidgets.values.lazy.compactMap(\.widget).first { $0.isMapped }
-        let height = shown?.bounds(relativeTo: list)?.height ?? 32
-        let width = Double(list.width)
-        let frames = (0..<count).map { CGRect(x: 0, y: Double($0) * height, width: width, height: height) }
-        return DropResolver(
-            frames: frames, dragged: [], grabbed: nil, grabOffset: .zero, layout: .verticalList
+        let row = CGSize(width: Double(list.width), height: shown?.bounds(relativeTo: list)?.height ?? 32)
+        let resolver = DropResolver(
+            frames: Self.rowFrames(count: order.count, size: row), dragged: [], grabbed: nil,
+            grabOffset: .zero, layout: .verticalList
         )
+        return (order, resolver)
+    }
+
+    /// The frames of `count` rows of `size`, one under the other, in content coordinates.
+    private static func rowFrames(count: Int, size: CGSize) -> [CGRect] {
+        (0..<count).map { CGRect(x: 0, y: Double($0) * size.height, width: size.width, height: size.height) }
     }
 
     /// Draws the insertion line at `line` (content coordinates) over the visible list.

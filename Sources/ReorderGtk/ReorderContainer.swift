@@ -65,7 +65,10 @@ where Item.ID: Sendable {
     /// 12"), for a status line; the focused item's accessible description carries it too.
     public var announce: (String) -> Void = { _ in }
     /// How a drag near the edge of a scrolled section scrolls it.
-    public var autoScroll = AutoScroll()
+    public var autoScroll: AutoScroll {
+        get { edgeScroller.rule }
+        set { edgeScroller.rule = newValue }
+    }
     /// Takes text or files dropped from another application at a destination; returns whether
     /// it took them. Nil refuses such drops.
     public var onExternalDrop: ((DropValue, Difference.Destination) -> Bool)?
@@ -379,7 +382,6 @@ where Item.ID: Sendable {
     /// Scrolls the section's scrolled window while the pointer hovers near one of its edges,
     /// judging the drop again under the still pointer after each step.
     private func followEdges(at point: CGPoint, in section: Section) {
-        edgeScroller.rule = autoScroll
         edgeScroller.follow(point, in: section.host.widget) { [weak self, weak section] point in
             guard let self, let section, let (_, indicator, _) = proposal(in: section, at: point) else { return }
             showIndicator(indicator, in: section)

@@ -2,6 +2,7 @@ import Foundation
 import Playlist
 import ReorderKit
 import Testing
+import struct Klondike.SeededGenerator
 
 @Suite("Playlist documents")
 struct DocumentTests {

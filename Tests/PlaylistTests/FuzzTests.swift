@@ -1,6 +1,7 @@
 import Foundation
 import Playlist
 import Testing
+import struct Klondike.SeededGenerator
 
 @Suite("Reading mangled files")
 struct FuzzTests {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Playlist
 import Testing
+import struct Klondike.SeededGenerator
 
 @Suite("Trimming spaces")
 struct TrimmingTests {

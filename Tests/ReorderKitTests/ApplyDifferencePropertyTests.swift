@@ -1,5 +1,6 @@
 import ReorderKit
 import Testing
+import struct Klondike.SeededGenerator
 
 @Suite("apply(difference:) properties over random collections")
 struct ApplyDifferencePropertyTests {

@@ -1,6 +1,7 @@
 import Foundation
 import ReorderKit
 import Testing
+import struct Klondike.SeededGenerator
 
 @Suite("DropResolver in a list")
 struct ListDropResolutionTests {

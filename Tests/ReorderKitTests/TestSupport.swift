@@ -1,4 +1,5 @@
 import ReorderKit
+import struct Klondike.SeededGenerator
 
 /// A labelled element for difference tests.
 struct Tile: Identifiable, Equatable, CustomStringConvertible {
@@ -12,20 +13,6 @@ func tiles(_ ids: String...) -> [Tile] { ids.map(Tile.init) }
 /// Tiles named "0" to "n-1".
 func tiles(count: Int) -> [Tile] { (0..<count).map { Tile(id: String($0)) } }
 
-/// A seeded, reproducible random number generator (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 typealias SingleDifference = ReorderDifference<String, ReorderableSingleCollectionIdentifier>
 

@@ -51,12 +51,10 @@ final class PlaylistWindow: AutomationSource {
             edit { $0.apply(difference) }
         }
         reorder.exportedText = { [unowned self] ids in
-            let wanted = Set(ids)
-            return document.tracks.filter { wanted.contains($0.id) }.map(\.displayTitle).joined(separator: "\n")
+            tracks(with: ids).map(\.displayTitle).joined(separator: "\n")
         }
         reorder.exportedFiles = { [unowned self] ids in
-            let wanted = Set(ids)
-            return document.tracks.filter { wanted.contains($0.id) }.compactMap { track in
+            tracks(with: ids).compactMap { track in
                 guard case .file(let url) = track.location else { return nil }
                 return url.path
             }
@@ -139,7 +137,7 @@ final class PlaylistWindow: AutomationSource {
     /// Makes an edit; if it changed anything, shows the tracks again, keeping moved ones
     /// selected.
     private func edit(_ change: (inout PlaylistDocument) -> Bool) {
-        let selected = Set(list.selectedPositions.compactMap { document.tracks[safe: $0]?.id })
+        let selected = selectedIDs
         guard change(&document) else { return }
         showTracks()
         list.select(document.tracks.enumerated().filter { selected.contains($0.element.id) }.map(\.offset))
@@ -148,6 +146,12 @@ final class PlaylistWindow: AutomationSource {
     /// The IDs of the selected tracks.
     private var selectedIDs: Set<Track.ID> {
         Set(list.selectedPositions.compactMap { document.tracks[safe: $0]?.id })
+    }
+
+    /// The tracks with `ids`, in playlist order.
+    private func tracks(with ids: [Track.ID]) -> [Track] {
+        let wanted = Set(ids)
+        return document.tracks.filter { wanted.contains($0.id) }
     }
 
     /// Moves the selected tracks one place up (-1) or down (1), together.
