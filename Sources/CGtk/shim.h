@@ -43,6 +43,11 @@ static inline gboolean cgtk_x11_key_is_down(GdkDisplay *display, unsigned long k
     return code != 0 && (keys[code / 8] & (1 << (code % 8))) != 0;
 }
 
+/* Sets a string property of a GObject; g_object_set is variadic, so Swift cannot call it. */
+static inline void cgtk_object_set_string(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+
 /* A modal question over `parent` with three answers: `cancel` (GTK_RESPONSE_CANCEL), a
  * destructive one (GTK_RESPONSE_REJECT) and a suggested default (GTK_RESPONSE_ACCEPT).
  * GtkMessageDialog's constructor is variadic, so Swift cannot call it. Labels may carry
@@ -64,6 +69,64 @@ static inline GtkWidget *cgtk_question_dialog_new(
     gtk_dialog_set_default_response(GTK_DIALOG(dialog), GTK_RESPONSE_ACCEPT);
     G_GNUC_END_IGNORE_DEPRECATIONS
     return dialog;
+}
+
+/* A list model of `count` placeholder items, made only when a list view asks for one, so a
+ * list of 100,000 rows costs one integer rather than 100,000 objects. Rows are bound by
+ * position; the caller knows what is at each. Registered by hand (not G_DEFINE_TYPE) because
+ * this header is compiled into every Swift module that uses it: whichever copy runs first
+ * registers the type, the others find it by name. */
+typedef struct {
+    GObject parent;
+    guint count;
+} CgtkCountModel;
+
+typedef struct {
+    GObjectClass parent_class;
+} CgtkCountModelClass;
+
+static GType cgtk_count_model_item_type(GListModel *model) {
+    (void)model;
+    return GTK_TYPE_STRING_OBJECT;
+}
+
+static guint cgtk_count_model_n_items(GListModel *model) {
+    return ((CgtkCountModel *)model)->count;
+}
+
+static gpointer cgtk_count_model_get_item(GListModel *model, guint position) {
+    return position < ((CgtkCountModel *)model)->count ? gtk_string_object_new("") : NULL;
+}
+
+static void cgtk_count_model_list_init(gpointer iface, gpointer data) {
+    (void)data;
+    GListModelInterface *list = iface;
+    list->get_item_type = cgtk_count_model_item_type;
+    list->get_n_items = cgtk_count_model_n_items;
+    list->get_item = cgtk_count_model_get_item;
+}
+
+static inline GType cgtk_count_model_get_type(void) {
+    GType type = g_type_from_name("CgtkCountModel");
+    if (type != 0) return type;
+    type = g_type_register_static_simple(
+        G_TYPE_OBJECT, "CgtkCountModel", sizeof(CgtkCountModelClass), NULL,
+        sizeof(CgtkCountModel), NULL, 0);
+    const GInterfaceInfo info = { cgtk_count_model_list_init, NULL, NULL };
+    g_type_add_interface_static(type, G_TYPE_LIST_MODEL, &info);
+    return type;
+}
+
+/* A new, empty count model (full ownership). */
+static inline GListModel *_Nonnull cgtk_count_model_new(void) {
+    return G_LIST_MODEL(g_object_new(cgtk_count_model_get_type(), NULL));
+}
+
+/* Replaces `removed` items at `position` with `added` new ones, telling the list views. */
+static inline void cgtk_count_model_splice(GListModel *model, guint position, guint removed, guint added) {
+    CgtkCountModel *self = (CgtkCountModel *)model;
+    self->count = self->count - removed + added;
+    g_list_model_items_changed(model, position, removed, added);
 }
 
 #endif

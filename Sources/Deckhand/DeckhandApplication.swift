@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import Playlist
 
 /// The running Deckhand: parses command lines and keeps its windows open.
 @MainActor
@@ -7,6 +8,13 @@ final class DeckhandApplication {
     private let application: Application
     private let automation: AutomationPublisher?
     private var windows: [any AutomationSource] = []
+    /// The playlists opened or saved lately, and the menu that lists them.
+    private var recent: RecentPlaylists
+    let recentMenu = Menu()
+    /// Unsaved playlist edits, kept until saved or discarded.
+    private let unsavedStore: UnsavedPlaylistStore
+    /// Whether this run has looked for edits left unsaved by an earlier one.
+    private var lookedForUnsavedEdits = false
 
     /// Creates the application. With an `automationPath`, every window publishes its model and
     /// item frames there (see DESIGN.md, "Automation contract"), and the instance runs on its own
@@ -14,7 +22,11 @@ final class DeckhandApplication {
     init(automationPath: String?) {
         automation = automationPath.map { AutomationPublisher(path: $0) }
         application = Application(id: "app.deckhand.Deckhand", unique: automation == nil)
-        application.onStartup {
+        let dataFolder = UserDataFolder.url()
+        recent = RecentPlaylists(folder: dataFolder)
+        unsavedStore = UnsavedPlaylistStore(folder: dataFolder.appendingPathComponent("unsaved-playlists"))
+        application.onStartup { [unowned self] in
+            installRecentActions()
             if let path = DataDirectory.stylesheetPath() {
                 Stylesheet.apply(fileAt: path)
             } else {
@@ -61,10 +73,9 @@ final class DeckhandApplication {
             keep(GalleryWindow(application: application, page: options.page, automation: automation))
         case .playlist:
             let urls = options.files.map { URL(fileURLWithPath: $0) }
-            for url in urls.isEmpty ? [nil] : urls.map(Optional.some) {
-                keep(PlaylistWindow(application: application, url: url, automation: automation))
-            }
+            if urls.isEmpty { newPlaylist() } else { openPlaylists(urls) }
         }
+        offerUnsavedEdits()
         return 0
     }
 
@@ -78,7 +89,89 @@ final class DeckhandApplication {
         window.window.present()
     }
 
+    /// Once per run, over the window just opened: offers to restore playlist edits that an
+    /// earlier run kept but never saved (it was killed, or the machine went down).
+    private func offerUnsavedEdits() {
+        guard !lookedForUnsavedEdits, let parent = windows.last?.window else { return }
+        lookedForUnsavedEdits = true
+        let orphans = unsavedStore.entries().filter(\.isOrphaned)
+        guard !orphans.isEmpty else { return }
+        let names = orphans.map { $0.file?.lastPathComponent ?? "a new playlist" }
+        QuestionDialog.ask(
+            over: parent, "Restore unsaved changes?",
+            detail: "Deckhand stopped before these playlists were saved: \(names.joined(separator: ", ")).",
+            cancel: "Not _Now", destructive: "_Discard", suggested: "_Restore"
+        ) { [unowned self] answer in
+            switch answer {
+            case .cancel:
+                return
+            case .destructive:
+                orphans.forEach { unsavedStore.discard(id: $0.id) }
+            case .suggested:
+                orphans.forEach(restore)
+            }
+        }
+    }
+
+    /// Opens a window on the edits kept in `entry`.
+    private func restore(_ entry: UnsavedPlaylistStore.Entry) {
+        do {
+            let tracks = try unsavedStore.tracks(of: entry)
+            keep(PlaylistWindow(
+                application: application, source: .restored(entry, tracks), host: self, store: unsavedStore,
+                automation: automation
+            ))
+        } catch {
+            report("deckhand: cannot restore unsaved edits: \(error.errorDescription ?? "")")
+        }
+    }
+
+    /// `app.open-recent-N` for each place in the recent menu.
+    private func installRecentActions() {
+        for index in 0..<RecentPlaylists.limit {
+            application.addAction(Action(name: "open-recent-\(index)") { [unowned self] in
+                guard let url = recent.urls[safe: index] else { return }
+                openPlaylists([url])
+            })
+        }
+        rebuildRecentMenu()
+    }
+
+    private func rebuildRecentMenu() {
+        recentMenu.removeAll()
+        for (index, url) in recent.urls.enumerated() {
+            recentMenu.append(url.lastPathComponent, action: "app.open-recent-\(index)")
+        }
+    }
+
     private func report(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+extension DeckhandApplication: PlaylistWindowHost {
+    func openPlaylists(_ urls: [URL]) {
+        for url in urls {
+            let open = windows.lazy.compactMap { $0 as? PlaylistWindow }.first {
+                $0.file?.standardizedFileURL == url.standardizedFileURL
+            }
+            if let open {
+                open.window.present()
+            } else {
+                keep(PlaylistWindow(
+                    application: application, source: .file(url), host: self, store: unsavedStore, automation: automation
+                ))
+            }
+        }
+    }
+
+    func newPlaylist() {
+        keep(PlaylistWindow(application: application, source: .empty, host: self, store: unsavedStore, automation: automation))
+    }
+
+    func noteRecent(_ url: URL) {
+        recent.add(url)
+        RecentFiles.add(path: url.path)
+        rebuildRecentMenu()
     }
 }

@@ -49,6 +49,11 @@ extension ApplicationWindow {
 }
 
 extension Application {
+    /// Offers `action` as `app.<name>`, to every window.
+    public func addAction(_ action: Action) {
+        g_action_map_add_action(OpaquePointer(pointer), OpaquePointer(action.pointer))
+    }
+
     /// Binds keyboard shortcuts such as `<Control>z` to the action named `detailedName`
     /// (`win.undo`).
     public func setShortcuts(_ shortcuts: [String], for detailedName: String) {

@@ -1,18 +1,20 @@
 import CGtk
 
-/// A `GtkListView` over a list of strings (item keys) with multiple selection: only the rows
-/// on screen have widgets, built once by the row `setup` and re-pointed at items by `bind`, so
-/// a list of 100,000 items costs no more to show than one of 20.
+/// A `GtkListView` over a list of items known by integer keys, with multiple selection: only
+/// the rows on screen have widgets, built once by the row `setup` and re-pointed at positions
+/// by `bind`, and the list's model holds just a count, so a list of 100,000 items costs no more
+/// to show than one of 20.
 @MainActor
 public final class ListView: Widget {
-    private let strings: OpaquePointer
+    private let model: OpaquePointer
     private let selection: OpaquePointer
     private let rows = RowBinder()
 
     /// An empty list view; give it rows with `setRows` before it is shown.
     public init() {
-        strings = gtk_string_list_new(nil)
-        selection = gtk_multi_selection_new(strings)
+        let model = cgtk_count_model_new()
+        self.model = model
+        selection = gtk_multi_selection_new(model)
         let factory = gtk_signal_list_item_factory_new()
         let box = Unmanaged.passRetained(SignalClosure(rows) as AnyObject).toOpaque()
         g_signal_connect_data(UnsafeMutableRawPointer(factory), "setup", unsafeBitCast(setupTrampoline, to: GCallback.self), box, nil, GConnectFlags(rawValue: 0))
@@ -20,28 +22,36 @@ public final class ListView: Widget {
         super.init(taking: UnsafeMutableRawPointer(gtk_list_view_new(selection, factory)))
     }
 
-    /// How rows are made: `setup` builds a row widget, `bind` points it at the item with a key
-    /// at a position.
+    /// How rows are made: `setup` builds a row widget, `bind` points it at the item at a
+    /// position.
     public func setRows(
-        setup: @escaping @MainActor () -> Widget, bind: @escaping @MainActor (Widget, String, Int) -> Void
+        setup: @escaping @MainActor () -> Widget, bind: @escaping @MainActor (Widget, Int) -> Void
     ) {
         rows.setup = setup
         rows.bind = bind
     }
 
-    /// Replaces the items with `keys`, in order.
+    /// Replaces the items with ones keyed `keys`, in order. When the count stays the same (a
+    /// reorder), only the run of items that differ is replaced: rows outside it keep their
+    /// items and positions, and a reorder of a long list costs little more than the
+    /// comparison. Otherwise every item is replaced, so that every row is bound again at its
+    /// new position.
     ///
-    /// - Complexity: O(*n*) in the number of keys.
-    public func setItems(_ keys: [String]) {
-        let count = g_list_model_get_n_items(strings)
-        var pointers = keys.map { strdup($0) } + [nil]
-        defer { pointers.forEach { free($0) } }
-        pointers.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                gtk_string_list_splice(strings, 0, count, $0)
-            }
-        }
+    /// - Complexity: O(*n*) comparisons.
+    public func setItems(_ keys: [Int]) {
+        let sameCount = self.keys.count == keys.count
+        let prefix = sameCount ? zip(self.keys, keys).prefix { $0 == $1 }.count : 0
+        let limit = sameCount ? keys.count - prefix : 0
+        let suffix = zip(self.keys.reversed(), keys.reversed()).prefix(limit).prefix { $0 == $1 }.count
+        let removed = self.keys.count - prefix - suffix
+        let added = keys.count - prefix - suffix
+        self.keys = keys
+        guard removed > 0 || added > 0 else { return }
+        cgtk_count_model_splice(model, guint(prefix), guint(removed), guint(added))
     }
+
+    /// The items' keys, in order, as last set.
+    public private(set) var keys: [Int] = []
 
     /// The positions of the selected items, ascending.
     public var selectedPositions: [Int] {
@@ -55,7 +65,7 @@ public final class ListView: Widget {
         guard let bitset = gtk_bitset_new_empty() else { return }
         defer { gtk_bitset_unref(bitset) }
         positions.forEach { gtk_bitset_add(bitset, guint($0)) }
-        let count = g_list_model_get_n_items(strings)
+        let count = g_list_model_get_n_items(model)
         guard let mask = gtk_bitset_new_range(0, count) else { return }
         defer { gtk_bitset_unref(mask) }
         gtk_selection_model_set_selection(selection, bitset, mask)
@@ -66,7 +76,7 @@ public final class ListView: Widget {
 @MainActor
 private final class RowBinder {
     var setup: @MainActor () -> Widget = { Box(.horizontal) }
-    var bind: @MainActor (Widget, String, Int) -> Void = { _, _, _ in }
+    var bind: @MainActor (Widget, Int) -> Void = { _, _ in }
     /// The row widgets, by pointer: the list keeps them; the wrappers keep them alive too.
     var rows: [UnsafeMutableRawPointer: Widget] = [:]
 }
@@ -93,9 +103,7 @@ private let bindTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> 
     MainActor.assumeIsolated {
         guard let binder = unbox(userData, as: RowBinder.self), let listItem,
               let child = gtk_list_item_get_child(OpaquePointer(listItem)),
-              let row = binder.rows[UnsafeMutableRawPointer(child)],
-              let object = gtk_list_item_get_item(OpaquePointer(listItem)),
-              let key = gtk_string_object_get_string(OpaquePointer(object)) else { return }
-        binder.bind(row, String(cString: key), Int(gtk_list_item_get_position(OpaquePointer(listItem))))
+              let row = binder.rows[UnsafeMutableRawPointer(child)] else { return }
+        binder.bind(row, Int(gtk_list_item_get_position(OpaquePointer(listItem))))
     }
 }

@@ -20,6 +20,17 @@ public enum MainLoop {
         g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, idleTrampoline, box, releaseBoxedClosure)
     }
 
+    /// Runs `body` on the main thread, soon; callable from any thread (a worker handing back
+    /// its result).
+    ///
+    /// ```swift
+    /// Thread.detachNewThread { let result = work(); MainLoop.onMainThread { show(result) } }
+    /// ```
+    public nonisolated static func onMainThread(_ body: @escaping @Sendable @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(SignalClosure<VoidHandler>(body) as AnyObject).toOpaque()
+        g_idle_add_full(G_PRIORITY_DEFAULT, idleTrampoline, box, releaseBoxedClosure)
+    }
+
     /// Runs one main loop iteration; returns whether any event was dispatched.
     @discardableResult
     public static func iterate(blocking: Bool = false) -> Bool {

@@ -12,6 +12,11 @@ public final class Menu: Object {
     public func append(_ label: String, action detailedAction: String) {
         g_menu_append(OpaquePointer(pointer), label, detailedAction)
     }
+
+    /// Removes every item.
+    public func removeAll() {
+        g_menu_remove_all(OpaquePointer(pointer))
+    }
 }
 
 /// A `GtkMenuButton`: an icon button that opens a menu.

@@ -3,10 +3,14 @@ import Foundation
 /// M3U and M3U8: one location per line, optionally preceded by `#EXTINF:<seconds>,<Artist - Title>`.
 enum M3UCoding {
     /// The tracks `text` lists, locations relative to `folder`, numbered from `nextID`.
-    static func read(_ text: String, folder: URL?, nextID: inout Int) throws(PlaylistError) -> [Track] {
+    static func read(
+        _ text: String, folder: URL?, nextID: inout Int, progress: ReadProgress? = nil
+    ) throws(PlaylistError) -> [Track] {
         var tracks: [Track] = []
         var pending: (line: Int, duration: Double?, artist: String?, title: String?)?
-        for (offset, rawLine) in PlaylistText.lines(of: text).enumerated() {
+        let lines = PlaylistText.lines(of: text)
+        for (offset, rawLine) in lines.enumerated() {
+            if offset % PlaylistText.linesPerProgressReport == 0 { progress?.reportParsed(offset, of: lines.count) }
             let line = rawLine.trimmingSpaces()
             let number = offset + 1
             if line.isEmpty { continue }

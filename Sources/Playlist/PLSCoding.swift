@@ -3,10 +3,14 @@ import Foundation
 /// PLS: `[playlist]`, then `FileN=`, `TitleN=`, `LengthN=` for each entry N.
 enum PLSCoding {
     /// The tracks `text` lists, in entry order, locations relative to `folder`.
-    static func read(_ text: String, folder: URL?, nextID: inout Int) throws(PlaylistError) -> [Track] {
+    static func read(
+        _ text: String, folder: URL?, nextID: inout Int, progress: ReadProgress? = nil
+    ) throws(PlaylistError) -> [Track] {
         var sawHeader = false
         var entries: [Int: (file: String?, title: String?, length: Double?, line: Int)] = [:]
-        for (offset, rawLine) in PlaylistText.lines(of: text).enumerated() {
+        let lines = PlaylistText.lines(of: text)
+        for (offset, rawLine) in lines.enumerated() {
+            if offset % PlaylistText.linesPerProgressReport == 0 { progress?.reportParsed(offset, of: lines.count) }
             let number = offset + 1
             let line = rawLine.trimmingSpaces()
             if line.isEmpty || line.hasPrefix(";") || line.hasPrefix("#") { continue }

@@ -44,10 +44,12 @@ public struct PlaylistDocument: Sendable {
         nextID = (tracks.map(\.id).max() ?? 0) + 1
     }
 
-    /// Tracks already read (off the main thread, say) from `url`.
-    public init(tracks: [Track], url: URL?) {
+    /// Tracks already read (off the main thread, say) from `url`; `hasUnsavedChanges` when
+    /// they differ from the file (edits restored after a crash).
+    public init(tracks: [Track], url: URL?, hasUnsavedChanges: Bool = false) {
         self.tracks = tracks
         self.url = url
+        self.hasUnsavedChanges = hasUnsavedChanges
         nextID = (tracks.map(\.id).max() ?? 0) + 1
     }
 

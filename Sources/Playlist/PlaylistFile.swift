@@ -9,9 +9,9 @@ import Foundation
 public enum PlaylistFile {
     /// The tracks of the playlist file at `url`, in the format its extension names unless
     /// `format` says otherwise, numbered from `firstID`. Relative locations resolve against the
-    /// file's folder.
+    /// file's folder. A `progress`, if given, follows the read (from any thread).
     public static func read(
-        contentsOf url: URL, format: PlaylistFormat? = nil, firstID: Int = 1
+        contentsOf url: URL, format: PlaylistFormat? = nil, firstID: Int = 1, progress: ReadProgress? = nil
     ) throws(PlaylistError) -> [Track] {
         guard let format = format ?? PlaylistFormat(fileExtension: url.pathExtension) else {
             throw PlaylistError(file: url, message: "'.\(url.pathExtension)' is not a playlist format Deckhand reads (m3u, m3u8, pls, xspf)")
@@ -23,7 +23,11 @@ public enum PlaylistFile {
             throw PlaylistError(file: url, message: "cannot be read: \(error.localizedDescription)")
         }
         do {
-            return try read(data, format: format, folder: url.deletingLastPathComponent(), firstID: firstID)
+            let tracks = try read(
+                data, format: format, folder: url.deletingLastPathComponent(), firstID: firstID, progress: progress
+            )
+            progress?.report(1)
+            return tracks
         } catch {
             throw error.about(url)
         }
@@ -32,17 +36,20 @@ public enum PlaylistFile {
     /// The tracks in `data`, a playlist in `format`, relative locations resolving against
     /// `folder`.
     public static func read(
-        _ data: Data, format: PlaylistFormat, folder: URL?, firstID: Int = 1
+        _ data: Data, format: PlaylistFormat, folder: URL?, firstID: Int = 1, progress: ReadProgress? = nil
     ) throws(PlaylistError) -> [Track] {
         var nextID = firstID
         switch format {
         case .m3u, .m3u8:
             let text = try PlaylistText.decode(data, legacyFallback: format == .m3u)
-            return try M3UCoding.read(text, folder: folder, nextID: &nextID)
+            progress?.report(ReadProgress.parsingStart)
+            return try M3UCoding.read(text, folder: folder, nextID: &nextID, progress: progress)
         case .pls:
-            return try PLSCoding.read(PlaylistText.decode(data, legacyFallback: true), folder: folder, nextID: &nextID)
+            let text = try PlaylistText.decode(data, legacyFallback: true)
+            progress?.report(ReadProgress.parsingStart)
+            return try PLSCoding.read(text, folder: folder, nextID: &nextID, progress: progress)
         case .xspf:
-            return try XSPFCoding.read(data, folder: folder, nextID: &nextID)
+            return try XSPFCoding.read(data, folder: folder, nextID: &nextID, progress: progress)
         }
     }
 

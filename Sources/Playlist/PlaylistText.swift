@@ -14,6 +14,9 @@ enum PlaylistText {
         throw PlaylistError(line: bad + 1, message: "the text is not valid UTF-8")
     }
 
+    /// How many lines a reader parses between progress reports.
+    static let linesPerProgressReport = 2048
+
     /// Lines split on LF, CRLF or CR.
     static func lines(of text: String) -> [Substring] {
         text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }

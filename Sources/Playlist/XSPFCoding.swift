@@ -7,7 +7,9 @@ import FoundationXML
 /// resolved.
 enum XSPFCoding {
     /// The tracks `data` lists, locations relative to `folder`.
-    static func read(_ data: Data, folder: URL?, nextID: inout Int) throws(PlaylistError) -> [Track] {
+    static func read(
+        _ data: Data, folder: URL?, nextID: inout Int, progress: ReadProgress? = nil
+    ) throws(PlaylistError) -> [Track] {
         // XSPF is UTF-8; anything else is refused before the XML parser sees it (Foundation's
         // parser on Linux traps on some invalid byte sequences in tag names).
         _ = try PlaylistText.decode(data, legacyFallback: false)
@@ -15,6 +17,10 @@ enum XSPFCoding {
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         let reader = Reader(folder: folder, firstID: nextID)
+        if let progress {
+            let lineCount = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            reader.onTrack = { line in progress.reportParsed(line, of: lineCount) }
+        }
         parser.delegate = reader
         let parsed = parser.parse()
         if let problem = reader.problem {
@@ -92,6 +98,8 @@ enum XSPFCoding {
         let folder: URL?
         var nextID: Int
         var tracks: [Track] = []
+        /// Told the parser's line every few hundred tracks, for progress.
+        var onTrack: ((Int) -> Void)?
         var sawPlaylist = false
         var problem: (line: Int, column: Int, message: String)?
         private var path: [String] = []
@@ -160,6 +168,7 @@ enum XSPFCoding {
                 album: fields["album"].flatMap { $0.isEmpty ? nil : $0 }, duration: duration
             ))
             nextID += 1
+            if tracks.count % 256 == 0 { onTrack?(parser.lineNumber) }
         }
 
         private func fail(_ parser: XMLParser, _ message: String) {

@@ -31,6 +31,8 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
     /// The local files other applications receive for the dragged items (as `text/uri-list`,
     /// preferred to the text); none by default.
     public var exportedFiles: ([ID]) -> [String] = { _ in [] }
+    /// Told `true` when one of the list's own drags begins and `false` when it ends.
+    public var onDragActivity: ((Bool) -> Void)?
 
     private let list: ListView
     private let scroller: ScrolledWindow
@@ -160,6 +162,7 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         widgets.forEach { $0.addCSSClass("reorder-source") }
         faded = widgets
         escapeWatch.start { [weak self] in self?.session?.source.cancelDrag() }
+        onDragActivity?(true)
     }
 
     private var faded: [Widget] = []
@@ -170,7 +173,9 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         indicator.hide()
         faded.forEach { $0.removeCSSClass("reorder-source") }
         faded = []
+        let wasDragging = session?.drag != nil
         session = nil
+        if wasDragging { onDragActivity?(false) }
     }
 
     private func installDropTarget() {

@@ -24,6 +24,12 @@ final class DeckhandProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["DECKHAND_AUTOMATION_FILE"] = automationURL.path
         environment["G_DEBUG"] = "fatal-criticals"
+        // Each run keeps its saved game, recent playlists and unsaved edits to itself, unless
+        // the test shares a data folder between runs on purpose.
+        if environment["DECKHAND_DATA_HOME"] == nil {
+            environment["DECKHAND_DATA_HOME"] = folder.appendingPathComponent("data").path
+            environment["XDG_DATA_HOME"] = folder.appendingPathComponent("xdg-data").path
+        }
         process.environment = environment
         process.standardError = try FileHandle(forWritingTo: errorURL)
         process.standardOutput = FileHandle.nullDevice

@@ -76,10 +76,8 @@ final class AutomationPublisher {
     private func write() {
         isScheduled = false
         let document = AutomationDocument(windows: sources.map { $0.automationSnapshot() })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         do {
-            let data = try encoder.encode(document)
+            let data = Data(document.json.utf8)
             guard data != lastWritten else { return }
             try data.write(to: url, options: .atomic)
             lastWritten = data

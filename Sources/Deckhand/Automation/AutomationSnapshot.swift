@@ -2,12 +2,19 @@ import Foundation
 import Gtk
 
 /// The automation file's contents: every open window, its containers and its model.
-struct AutomationDocument: Encodable, Equatable {
+struct AutomationDocument: Equatable {
     var windows: [AutomationWindow]
+
+    /// The document as JSON text, keys sorted.
+    var json: String {
+        var text = ""
+        JSONValue.object(["windows": .array(windows.map(\.jsonValue))]).write(to: &text)
+        return text
+    }
 }
 
 /// One window as the automation file shows it.
-struct AutomationWindow: Encodable, Equatable {
+struct AutomationWindow: Equatable {
     /// `cards`, `playlist` or `gallery`.
     var kind: String
     var title: String
@@ -18,16 +25,28 @@ struct AutomationWindow: Encodable, Equatable {
     var containers: [AutomationContainer]
     /// The window's own state.
     var model: JSONValue
+
+    var jsonValue: JSONValue {
+        .object([
+            "kind": .string(kind), "title": .string(title), "width": .number(Double(width)),
+            "height": .number(Double(height)), "xid": .number(Double(xid)),
+            "containers": .array(containers.map(\.jsonValue)), "model": model,
+        ])
+    }
 }
 
 /// A reorder container and its items, in the order the user sees them.
-struct AutomationContainer: Encodable, Equatable {
+struct AutomationContainer: Equatable {
     var id: String
     var items: [AutomationItem]
+
+    var jsonValue: JSONValue {
+        .object(["id": .string(id), "items": .array(items.map(\.jsonValue))])
+    }
 }
 
 /// One item of a container, with its frame in window coordinates.
-struct AutomationItem: Encodable, Equatable {
+struct AutomationItem: Equatable {
     var id: String
     var label: String
     var x: Int
@@ -48,24 +67,11 @@ struct AutomationItem: Encodable, Equatable {
         width = Int(bounds.width.rounded())
         height = Int(bounds.height.rounded())
     }
-}
 
-/// A JSON value, for each window's free-form model.
-enum JSONValue: Encodable, Equatable {
-    case string(String)
-    case number(Double)
-    case bool(Bool)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .string(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
-        case .bool(let value): try container.encode(value)
-        case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
-        }
+    var jsonValue: JSONValue {
+        .object([
+            "id": .string(id), "label": .string(label), "x": .number(Double(x)), "y": .number(Double(y)),
+            "width": .number(Double(width)), "height": .number(Double(height)),
+        ])
     }
 }

@@ -29,13 +29,7 @@ struct KlondikeStore {
 
     /// The store in the usual data folder.
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        if let override = environment["DECKHAND_DATA_HOME"] {
-            folder = URL(fileURLWithPath: override)
-        } else {
-            let base = environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
-                ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
-            folder = base.appendingPathComponent("deckhand")
-        }
+        folder = UserDataFolder.url(environment: environment)
     }
 
     private var gameURL: URL { folder.appendingPathComponent("klondike-game.json") }

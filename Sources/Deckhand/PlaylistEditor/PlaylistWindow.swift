@@ -5,51 +5,133 @@ import ReorderGtk
 import ReorderKit
 
 /// A playlist editor window: one playlist file, its tracks in a virtualized list that rows
-/// are dragged around in (the selection travels together), saved with Ctrl+S, every edit
-/// undoable.
+/// are dragged around in (the selection travels together), searchable, saved with Ctrl+S,
+/// every edit undoable and kept on disk until saved.
 @MainActor
 final class PlaylistWindow: AutomationSource {
+    /// Where a window's playlist comes from.
+    enum Source {
+        /// A new, empty playlist.
+        case empty
+        /// A playlist file, read off the main thread.
+        case file(URL)
+        /// Unsaved edits kept when Deckhand last stopped, with their tracks.
+        case restored(UnsavedPlaylistStore.Entry, [Track])
+    }
+
     let window: ApplicationWindow
-    private var document: PlaylistDocument
-    private let list: ListView
+    var document: PlaylistDocument
+    let list = ListView()
     private let scroller = ScrolledWindow()
-    private let status = Label("")
+    let status = Label("")
+    private let progressBar = ProgressBar()
+    private let searchEntry = SearchEntry(placeholder: "Search tracks")
     /// The file's name over the number of tracks and their total length.
     private let heading = WindowTitle()
-    private let automation: AutomationPublisher?
-    private var actions: [String: Action] = [:]
+    let automation: AutomationPublisher?
+    var actions: [String: Action] = [:]
+    weak var host: (any PlaylistWindowHost)?
+    /// Keeps the edits on disk until they are saved or thrown away.
+    let keeper: UnsavedEditsKeeper
     /// The rows on screen, by widget pointer, with the track each shows.
     private var rows: [UnsafeMutableRawPointer: (row: TrackRow, id: Track.ID, position: Int)] = [:]
     /// Every row built, by widget pointer.
     private var trackRows: [UnsafeMutableRawPointer: TrackRow] = [:]
     /// Set at the end of `init`: its closures need `self`.
-    private var reorder: ListViewReorder<Track.ID>?
+    var reorder: ListViewReorder<Track.ID>?
+    /// The read in progress, while the playlist loads.
+    private var loader: PlaylistLoader?
+    /// The tracks the list shows: all of them, or those the search matches.
+    private var shown: [Track] = []
+    /// Where each shown track is in the playlist (its number in the list), when searching.
+    private var shownPositions: [Int]?
+    private var search = TrackSearch("")
+    /// Frame intervals while loading and while dragging, for the benchmark.
+    private lazy var frames = FrameIntervals(of: window)
+    private var frameFigures: [String: (longest: Double, count: Int)] = [:]
+    /// The order of track IDs for the automation file, written once per change.
+    private var orderJSON = JSONValue.written("[]")
+    /// Whether the document's order changed since `orderJSON` was written.
+    private var orderIsStale = true
+    private var stopFramesAfterLoading: RepeatingTimer?
     /// Whether the window is asking whether to save before it closes.
-    private var isAskingToSave = false
+    var isAskingToSave = false
     /// Whether the user chose to close without saving (or has saved): close for real.
-    private var mayClose = false
+    var mayClose = false
 
-    /// Opens the playlist at `url` (an empty, unsaved one when nil).
-    init(application: Application, url: URL?, automation: AutomationPublisher?) {
+    /// Opens a window on the playlist `source` gives.
+    init(
+        application: Application, source: Source, host: any PlaylistWindowHost, store: UnsavedPlaylistStore,
+        automation: AutomationPublisher?
+    ) {
         self.automation = automation
+        self.host = host
         window = ApplicationWindow(application: application)
         window.setDefaultSize(width: 900, height: 640)
-        var problem: String?
-        if let url {
-            do {
-                document = try PlaylistDocument(contentsOf: url)
-            } catch {
-                problem = error.errorDescription
-                document = PlaylistDocument()
-            }
-        } else {
+        switch source {
+        case .empty, .file:
             document = PlaylistDocument()
+            keeper = UnsavedEditsKeeper(store: store)
+        case .restored(let entry, let tracks):
+            document = PlaylistDocument(tracks: tracks, url: entry.file, hasUnsavedChanges: true)
+            keeper = UnsavedEditsKeeper(store: store, id: entry.id)
         }
-        list = ListView()
-        let reorder = ListViewReorder(list: list, scroller: scroller, ids: { [unowned self] in document.tracks.map(\.id) }) {
+        let reorder = ListViewReorder(list: list, scroller: scroller, ids: { [unowned self] in shown.map(\.id) }) {
             [unowned self] difference in
             edit { $0.apply(difference) }
         }
+        self.reorder = reorder
+        setUpTransfers(reorder)
+        setUpRows()
+        list.addCSSClass("track-list")
+        scroller.setChild(list)
+        scroller.expandsVertically = true
+        let content = Box(.vertical)
+        progressBar.addCSSClass("load-progress")
+        content.append(progressBar)
+        content.append(reorder.view)
+        status.addCSSClass("status-line")
+        status.xAlign = 0
+        content.append(status)
+        window.setChild(content)
+        window.setTitlebar(makeHeaderBar())
+        installActions(application: application)
+        window.onCloseRequest { [unowned self] in
+            guard document.hasUnsavedChanges, !mayClose else { return false }
+            askToSaveBeforeClosing()
+            return true
+        }
+        window.onDestroy { [unowned self] in
+            loader?.cancel()
+            if document.hasUnsavedChanges && !mayClose { return }
+            keeper.forget()
+        }
+        searchEntry.onSearchChanged { [unowned self] in filter(by: searchEntry.text) }
+        searchEntry.onStopSearch { [unowned self] in
+            searchEntry.text = ""
+            _ = list.grabFocus()
+        }
+        progressBar.isVisible = false
+        if case .file(let url) = source { load(url) }
+        showTracks()
+        if case .restored = source {
+            status.text = "Restored unsaved changes. Save to keep them."
+            keeper.documentChanged(document)
+        }
+        automation?.register(self)
+    }
+
+    /// The playlist's file, also while it loads.
+    var file: URL? { loader?.url ?? document.url }
+
+    /// The file's name, or what a new playlist is called.
+    var name: String { document.url?.lastPathComponent ?? "New Playlist" }
+
+    /// Whether the list shows every track, so that dragging can reorder them.
+    private var canReorder: Bool { loader == nil && search.isEmpty && !isAskingToSave }
+
+    /// What drags out of the list carries, and what drops from other apps add.
+    private func setUpTransfers(_ reorder: ListViewReorder<Track.ID>) {
         reorder.exportedText = { [unowned self] ids in
             tracks(with: ids).map(\.displayTitle).joined(separator: "\n")
         }
@@ -67,27 +149,15 @@ final class PlaylistWindow: AutomationSource {
             edit { !$0.insert(locations, at: index).isEmpty }
             return true
         }
-        self.reorder = reorder
-        setUpRows()
-        list.addCSSClass("track-list")
-        scroller.setChild(list)
-        scroller.expandsVertically = true
-        let content = Box(.vertical)
-        content.append(reorder.view)
-        status.addCSSClass("status-line")
-        status.xAlign = 0
-        content.append(status)
-        window.setChild(content)
-        window.setTitlebar(makeHeaderBar())
-        installActions(application: application)
-        window.onCloseRequest { [unowned self] in
-            guard document.hasUnsavedChanges, !mayClose else { return false }
-            askToSaveBeforeClosing()
-            return true
+        reorder.onDragActivity = { [unowned self] dragging in
+            if dragging {
+                frames.start()
+            } else {
+                frameFigures["dragging"] = (frames.longest, frames.count)
+                frames.stop()
+                automation?.setNeedsWrite()
+            }
         }
-        showTracks()
-        if let problem { status.text = problem }
-        automation?.register(self)
     }
 
     /// Rows become draggable as they are built, and remember the track they show as they are
@@ -98,12 +168,11 @@ final class PlaylistWindow: AutomationSource {
             trackRows[row.widget.pointer] = row
             reorder?.prepare(row: row.widget)
             return row.widget
-        }, bind: { [unowned self] row, key, position in
-            guard let id = Int(key), let track = document.tracks[safe: position], track.id == id,
-                  let trackRow = trackRows[row.pointer] else { return }
-            trackRow.show(track, at: position)
-            rows[row.pointer] = (trackRow, id, position)
-            reorder?.bind(row: row, to: id, at: position)
+        }, bind: { [unowned self] row, position in
+            guard let track = shown[safe: position], let trackRow = trackRows[row.pointer] else { return }
+            trackRow.show(track, at: shownPositions?[safe: position] ?? position)
+            rows[row.pointer] = (trackRow, track.id, position)
+            reorder?.bind(row: row, to: track.id, at: position)
         })
     }
 
@@ -111,16 +180,36 @@ final class PlaylistWindow: AutomationSource {
         let header = HeaderBar()
         header.setTitleWidget(heading.widget)
         header.packActionButtons([
+            ("document-open-symbolic", "win.open", "Open a playlist (Ctrl+O)"),
+        ])
+        if let recent = host?.recentMenu {
+            let button = MenuButton(iconName: "document-open-recent-symbolic", menu: recent)
+            button.tooltip = "Recent playlists"
+            header.packStart(button)
+        }
+        header.packActionButtons([
             ("document-save-symbolic", "win.save", "Save (Ctrl+S)"),
             ("edit-undo-symbolic", "win.undo", "Undo (Ctrl+Z)"),
             ("edit-redo-symbolic", "win.redo", "Redo (Ctrl+Shift+Z)"),
         ])
+        let menu = Menu()
+        menu.append("New Playlist", action: "win.new")
+        menu.append("Open…", action: "win.open")
+        menu.append("Save As…", action: "win.save-as")
+        menu.append("Close", action: "win.close")
+        let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu)
+        menuButton.tooltip = "Main menu"
+        header.packEnd(menuButton)
+        header.packEnd(searchEntry)
         return header
     }
 
     private func installActions(application: Application) {
         let handlers: [(String, [String], @MainActor () -> Void)] = [
+            ("new", ["<Control>n"], { [unowned self] in host?.newPlaylist() }),
+            ("open", ["<Control>o"], { [unowned self] in chooseFilesToOpen() }),
             ("save", ["<Control>s"], { [unowned self] in save() }),
+            ("save-as", ["<Control><Shift>s"], { [unowned self] in saveAs() }),
             ("undo", ["<Control>z"], { [unowned self] in edit { $0.undo() } }),
             ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in edit { $0.redo() } }),
             ("delete", ["Delete"], { [unowned self] in
@@ -129,23 +218,67 @@ final class PlaylistWindow: AutomationSource {
             }),
             ("move-up", ["<Alt>Up"], { [unowned self] in moveSelection(by: -1) }),
             ("move-down", ["<Alt>Down"], { [unowned self] in moveSelection(by: 1) }),
+            ("find", ["<Control>f"], { [unowned self] in _ = searchEntry.grabFocus() }),
             ("close", ["<Control>w"], { [unowned self] in window.close() }),
         ]
         actions = window.addActions(handlers, application: application)
     }
 
+    /// Reads `url` off the main thread, the list empty and edits off until it is in.
+    private func load(_ url: URL) {
+        progressBar.isVisible = true
+        frames.start()
+        loader = PlaylistLoader(url: url, bar: progressBar) { [unowned self] result in
+            loader = nil
+            progressBar.isVisible = false
+            switch result {
+            case .success(let tracks):
+                document = PlaylistDocument(tracks: tracks, url: url)
+                orderIsStale = true
+                host?.noteRecent(url)
+                showTracks()
+            case .failure(let error):
+                showTracks()
+                status.text = error.errorDescription ?? "\(url.lastPathComponent) could not be read"
+            }
+            // The frame that shows the rows is part of the load: stop a moment later.
+            stopFramesAfterLoading = RepeatingTimer(milliseconds: 250) { [unowned self] in
+                frameFigures["loading"] = (frames.longest, frames.count)
+                frames.stop()
+                automation?.setNeedsWrite()
+                return false
+            }
+        }
+        heading.title = url.lastPathComponent
+        heading.subtitle = "Opening…"
+    }
+
     /// Makes an edit; if it changed anything, shows the tracks again, keeping moved ones
-    /// selected.
-    private func edit(_ change: (inout PlaylistDocument) -> Bool) {
+    /// selected, and keeps the edits on disk.
+    func edit(_ change: (inout PlaylistDocument) -> Bool) {
+        guard loader == nil, !isAskingToSave else { return }
         let selected = selectedIDs
         guard change(&document) else { return }
+        orderIsStale = true
+        keeper.documentChanged(document)
         showTracks()
-        list.select(document.tracks.enumerated().filter { selected.contains($0.element.id) }.map(\.offset))
+        list.select(shown.enumerated().filter { selected.contains($0.element.id) }.map(\.offset))
+    }
+
+    /// Shows the tracks that match `text` (all of them when it is empty); reordering is off
+    /// while some are hidden.
+    private func filter(by text: String) {
+        let next = TrackSearch(text)
+        guard next != search else { return }
+        let selected = selectedIDs
+        search = next
+        showTracks()
+        list.select(shown.enumerated().filter { selected.contains($0.element.id) }.map(\.offset))
     }
 
     /// The IDs of the selected tracks.
     private var selectedIDs: Set<Track.ID> {
-        Set(list.selectedPositions.compactMap { document.tracks[safe: $0]?.id })
+        Set(list.selectedPositions.compactMap { shown[safe: $0]?.id })
     }
 
     /// The tracks with `ids`, in playlist order.
@@ -156,6 +289,10 @@ final class PlaylistWindow: AutomationSource {
 
     /// Moves the selected tracks one place up (-1) or down (1), together.
     private func moveSelection(by step: Int) {
+        guard search.isEmpty else {
+            status.text = Self.filteredReason
+            return
+        }
         let positions = list.selectedPositions
         guard let first = positions.first, let last = positions.last else { return }
         let tracks = document.tracks
@@ -171,71 +308,60 @@ final class PlaylistWindow: AutomationSource {
         edit { $0.apply(ReorderDifference(sources: ids, position: position)) }
     }
 
-    /// Asks whether to save the changes, discard them or keep the window open; saves and
-    /// closes, closes, or does nothing. A failed save keeps the window open with the error.
-    private func askToSaveBeforeClosing() {
-        guard !isAskingToSave else { return }
-        isAskingToSave = true
-        // Drags still reach a window under a modal dialog: no edits while the question is up.
-        reorder?.isEnabled = false
-        automation?.setNeedsWrite()
-        let name = document.url?.lastPathComponent ?? "New Playlist"
-        QuestionDialog.ask(
-            over: window, "Save changes to “\(name)” before closing?",
-            detail: "If you close without saving, your changes are lost.",
-            cancel: "_Cancel", destructive: "_Discard", suggested: "_Save"
-        ) { [weak self] answer in
-            guard let self else { return }
-            isAskingToSave = false
-            reorder?.isEnabled = true
-            automation?.setNeedsWrite()
-            switch answer {
-            case .cancel:
-                return
-            case .destructive:
-                mayClose = true
-            case .suggested:
-                save()
-                mayClose = !document.hasUnsavedChanges
-            }
-            if mayClose { window.close() }
-        }
-    }
-
-    private func save() {
-        do {
-            try document.save()
-            showTracks()
-            status.text = "Saved \(document.url?.lastPathComponent ?? "")"
-        } catch {
-            status.text = error.errorDescription ?? "The playlist could not be saved"
-        }
-    }
-
     /// What the status line says when there is no news.
     private static let hint = "Drag tracks to reorder them, or drop files and folders here to add them."
+    /// Why dragging does nothing while the search hides tracks.
+    private static let filteredReason = "Reordering is off while a search hides tracks. Clear the search to drag tracks."
 
-    private func showTracks() {
-        rows.removeAll()
-        list.setItems(document.tracks.map { String($0.id) })
-        let name = document.url?.lastPathComponent ?? "New Playlist"
+    /// Shows the document: the list, the title and subtitle, the status, what can be done.
+    func showTracks() {
+        if search.isEmpty {
+            shown = document.tracks
+            shownPositions = nil
+        } else {
+            let positions = document.tracks.indices.filter { search.matches(document.tracks[$0]) }
+            shown = positions.map { document.tracks[$0] }
+            shownPositions = positions
+        }
+        list.setItems(shown.map(\.id))
+        if automation != nil, orderIsStale {
+            orderJSON = .writtenStrings(document.tracks.map { String($0.id) })
+            orderIsStale = false
+        }
         window.title = (document.hasUnsavedChanges ? "• " : "") + name
-        heading.title = window.title
-        let count = document.tracks.count
-        heading.subtitle = "\(count) \(count == 1 ? "track" : "tracks") · \(TrackRow.format(document.totalDuration))"
-        status.text = Self.hint
-        actions["undo"]?.isEnabled = document.canUndo
-        actions["redo"]?.isEnabled = document.canRedo
+        if loader == nil {
+            heading.title = window.title
+            let count = document.tracks.count
+            let tracks = "\(count) \(count == 1 ? "track" : "tracks")"
+            heading.subtitle = search.isEmpty
+                ? "\(tracks) · \(TrackRow.format(document.totalDuration))"
+                : "\(shown.count) of \(tracks) match"
+        }
+        status.text = search.isEmpty ? Self.hint : Self.filteredReason
+        updateAvailability()
+    }
+
+    /// Turns dragging and the edit actions on or off for what the window is doing.
+    func updateAvailability() {
+        reorder?.isEnabled = canReorder
+        let editable = loader == nil && !isAskingToSave
+        for name in ["save", "save-as", "delete"] { actions[name]?.isEnabled = editable }
+        for name in ["move-up", "move-down"] { actions[name]?.isEnabled = editable && search.isEmpty }
+        actions["undo"]?.isEnabled = editable && document.canUndo
+        actions["redo"]?.isEnabled = editable && document.canRedo
         automation?.setNeedsWrite()
     }
 
     func automationSnapshot() -> AutomationWindow {
         // Only rows on screen: the list keeps a few recycled rows aside, unmapped.
         let visible = rows.values.sorted { $0.position < $1.position }.compactMap { entry -> AutomationItem? in
-            guard entry.row.widget.isMapped, let track = document.tracks[safe: entry.position], track.id == entry.id else {
+            guard entry.row.widget.isMapped, let track = shown[safe: entry.position], track.id == entry.id else {
                 return nil
             }
             return AutomationItem(id: String(entry.id), label: track.displayTitle, widget: entry.row.widget, in: window)
+        }
+        let figures = frameFigures.mapValues { figure -> JSONValue in
+            .object(["longestMs": .number(figure.longest * 1000), "frames": .number(Double(figure.count))])
         }
         return AutomationWindow(
             kind: "playlist", title: window.title, width: window.width, height: window.height,
@@ -244,8 +370,10 @@ final class PlaylistWindow: AutomationSource {
             model: .object([
                 "file": .string(document.url?.path ?? ""), "unsaved": .bool(document.hasUnsavedChanges),
                 "count": .number(Double(document.tracks.count)), "summary": .string(heading.subtitle),
-                "asking": .bool(isAskingToSave),
-                "order": .array(document.tracks.map { .string(String($0.id)) }),
+                "asking": .bool(isAskingToSave), "loading": .bool(loader != nil),
+                "search": .string(searchEntry.text), "reorderable": .bool(reorder?.isEnabled ?? false),
+                "status": .string(status.text), "frames": .object(figures),
+                "order": orderJSON,
             ])
         )
     }

@@ -1,0 +1,72 @@
+/// A JSON value, for the automation file, written by hand: a window's model can hold 100,000
+/// track IDs, and the file is rewritten after painted frames, so writing must be cheap.
+enum JSONValue: Equatable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case array([JSONValue])
+    case object([String: JSONValue])
+    /// JSON text written once and kept (a long list that rarely changes).
+    case written(String)
+
+    /// An array of strings, written once now.
+    static func writtenStrings(_ strings: [String]) -> JSONValue {
+        var text = ""
+        JSONValue.array(strings.map(JSONValue.string)).write(to: &text)
+        return .written(text)
+    }
+
+    /// Appends the value's JSON text to `text`; object keys are sorted.
+    ///
+    /// - Complexity: O(*n*) in the size of the text.
+    func write(to text: inout String) {
+        switch self {
+        case .string(let value):
+            Self.writeString(value, to: &text)
+        case .number(let value):
+            if value.rounded() == value, abs(value) < 1e15 {
+                text += String(Int(value))
+            } else {
+                text += value.isFinite ? "\(value)" : "null"
+            }
+        case .bool(let value):
+            text += value ? "true" : "false"
+        case .array(let values):
+            text += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { text += "," }
+                value.write(to: &text)
+            }
+            text += "]"
+        case .object(let members):
+            text += "{"
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { text += "," }
+                Self.writeString(key, to: &text)
+                text += ":"
+                members[key]?.write(to: &text)
+            }
+            text += "}"
+        case .written(let json):
+            text += json
+        }
+    }
+
+    private static func writeString(_ value: String, to text: inout String) {
+        text += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}

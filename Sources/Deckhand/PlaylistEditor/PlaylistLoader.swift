@@ -1,0 +1,42 @@
+import Foundation
+import Gtk
+import Playlist
+
+/// Reads a playlist file on a worker thread while a progress bar follows it, and hands the
+/// tracks (or what is wrong with the file) back on the main thread, so a window stays
+/// responsive while 100,000 tracks load.
+@MainActor
+final class PlaylistLoader {
+    /// The file being read.
+    let url: URL
+    private let progress = ReadProgress()
+    private var poll: RepeatingTimer?
+    private var isCancelled = false
+
+    /// Starts reading `url`, showing the progress in `bar`; `completion` gets the result unless
+    /// the load is cancelled first.
+    init(url: URL, bar: ProgressBar, completion: @escaping @MainActor (Result<[Track], PlaylistError>) -> Void) {
+        self.url = url
+        bar.fraction = 0
+        bar.text = "Opening \(url.lastPathComponent)…"
+        poll = RepeatingTimer(milliseconds: 50) { [progress] in
+            bar.fraction = progress.fraction
+            return true
+        }
+        let progress = progress
+        Task.detached {
+            let result = Result { () throws(PlaylistError) in try PlaylistFile.read(contentsOf: url, progress: progress) }
+            MainLoop.onMainThread { [weak self] in
+                guard let self, !isCancelled else { return }
+                poll?.stop()
+                completion(result)
+            }
+        }
+    }
+
+    /// Stops following the read; its result is dropped.
+    func cancel() {
+        isCancelled = true
+        poll?.stop()
+    }
+}

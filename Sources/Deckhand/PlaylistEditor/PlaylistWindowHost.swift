@@ -1,0 +1,16 @@
+import Foundation
+import Gtk
+
+/// What a playlist window asks of the application: other playlist windows, and the recent
+/// playlists.
+@MainActor
+protocol PlaylistWindowHost: AnyObject {
+    /// Opens each playlist in its own window, or brings forward the window it is open in.
+    func openPlaylists(_ urls: [URL])
+    /// Opens a window on a new, empty playlist.
+    func newPlaylist()
+    /// Notes that `url` was opened or saved, for the recent playlists.
+    func noteRecent(_ url: URL)
+    /// The menu of recent playlists, shared by every window.
+    var recentMenu: Menu { get }
+}

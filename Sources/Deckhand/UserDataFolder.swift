@@ -1,0 +1,15 @@
+import Foundation
+
+/// Where Deckhand keeps what it writes for the user: `$DECKHAND_DATA_HOME`, else
+/// `$XDG_DATA_HOME/deckhand`, else `~/.local/share/deckhand`.
+enum UserDataFolder {
+    /// The folder (it may not exist yet).
+    static func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let override = environment["DECKHAND_DATA_HOME"] {
+            return URL(fileURLWithPath: override)
+        }
+        let base = environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+        return base.appendingPathComponent("deckhand")
+    }
+}
