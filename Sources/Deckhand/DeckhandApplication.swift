@@ -113,14 +113,20 @@ final class DeckhandApplication {
         }
     }
 
-    /// Opens a window on the edits kept in `entry`.
+    /// Opens a window on the edits kept in `entry`, in place of a window showing the same
+    /// file as it is on disk.
     private func restore(_ entry: UnsavedPlaylistStore.Entry) {
         do {
             let tracks = try unsavedStore.tracks(of: entry)
+            let onDisk = windows.lazy.compactMap { $0 as? PlaylistWindow }.first {
+                $0.file != nil && $0.file?.standardizedFileURL == entry.file?.standardizedFileURL
+                    && !$0.document.hasUnsavedChanges
+            }
             keep(PlaylistWindow(
                 application: application, source: .restored(entry, tracks), host: self, store: unsavedStore,
                 automation: automation
             ))
+            onDisk?.window.close()
         } catch {
             report("deckhand: cannot restore unsaved edits: \(error.errorDescription ?? "")")
         }
@@ -139,6 +145,7 @@ final class DeckhandApplication {
 
     private func rebuildRecentMenu() {
         recentMenu.removeAll()
+        if recent.urls.isEmpty { recentMenu.append("No Recent Playlists", action: nil) }
         for (index, url) in recent.urls.enumerated() {
             recentMenu.append(url.lastPathComponent, action: "app.open-recent-\(index)")
         }

@@ -8,8 +8,9 @@ public final class Menu: Object {
         super.init(taking: UnsafeMutableRawPointer(g_menu_new()))
     }
 
-    /// Adds an item labelled `label` that activates the action `detailedAction` (`win.new`).
-    public func append(_ label: String, action detailedAction: String) {
+    /// Adds an item labelled `label` that activates the action `detailedAction` (`win.new`);
+    /// without an action the item is shown greyed out.
+    public func append(_ label: String, action detailedAction: String?) {
         g_menu_append(OpaquePointer(pointer), label, detailedAction)
     }
 

@@ -5,8 +5,13 @@ import CGtk
 public final class ApplicationWindow: Widget {
     /// Creates a window for `application`. GTK owns toplevels; the wrapper holds a reference too.
     public init(application: Application) {
-        let window = gtk_application_window_new(application.typed())
-        super.init(borrowing: UnsafeMutableRawPointer(window!))
+        super.init(borrowing: UnsafeMutableRawPointer(gtk_application_window_new(application.typed())))
+    }
+
+    /// Creates a plain toplevel `GtkWindow` that belongs to no application, for tests and
+    /// tools that run GTK without one.
+    public init() {
+        super.init(borrowing: UnsafeMutableRawPointer(gtk_window_new()))
     }
 
     private var window: UnsafeMutablePointer<GtkWindow> { typed() }

@@ -51,5 +51,18 @@ struct AutomationFile: Decodable {
         var events: [String]?
         var summary: String?
         var asking: Bool?
+        var file: String?
+        var count: Int?
+        var loading: Bool?
+        var search: String?
+        var reorderable: Bool?
+        var status: String?
+        var frames: [String: FrameFigures]?
+    }
+
+    /// How long a window's frames took while it did something (loading, dragging).
+    struct FrameFigures: Decodable {
+        var longestMs: Double
+        var frames: Int
     }
 }

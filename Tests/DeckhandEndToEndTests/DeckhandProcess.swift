@@ -24,6 +24,8 @@ final class DeckhandProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["DECKHAND_AUTOMATION_FILE"] = automationURL.path
         environment["G_DEBUG"] = "fatal-criticals"
+        // The file chooser keeps its settings; with no D-Bus session here, in memory.
+        environment["GSETTINGS_BACKEND"] = "memory"
         // Each run keeps its saved game, recent playlists and unsaved edits to itself, unless
         // the test shares a data folder between runs on purpose.
         if environment["DECKHAND_DATA_HOME"] == nil {

@@ -176,4 +176,29 @@ final class PlaylistEditorTests: DeckhandTestCase {
         }
         XCTAssertEqual(after.windows.first?.model.order?.count, 40)
     }
+
+    func testASearchFiltersTheListAndTurnsReorderingOffUntilCleared() throws {
+        let (app, window) = try shownList()
+        let pointer = Pointer(window: window.xid)
+        try pointer.press(keys: "ctrl+f")
+        try pointer.type("song 1")
+        let filtered = try app.waitFor("the filtered list") { file in
+            file.windows.first?.model.reorderable == false && file.windows.first?.container("playlist.tracks")?.items.count == 13
+        }
+        let shown = try XCTUnwrap(filtered.windows.first)
+        XCTAssertTrue(shown.container("playlist.tracks")?.items.allSatisfy { $0.label.contains("1") } ?? false)
+        XCTAssertEqual(shown.model.summary, "13 of 40 tracks match")
+        XCTAssertEqual(shown.model.status, "Reordering is off while a search hides tracks. Clear the search to drag tracks.")
+
+        let rows = try XCTUnwrap(shown.container("playlist.tracks"))
+        try pointer.drag(from: rows.items[0].point(across: 0.3), to: rows.items[3].point(across: 0.3, down: 0.8))
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(try XCTUnwrap(app.snapshot()).windows.first?.model.order, (1...40).map(String.init), "dragging changed nothing")
+
+        try pointer.press(keys: "ctrl+f")
+        try pointer.press(keys: "Escape")
+        let cleared = try app.waitFor("the whole list back") { $0.windows.first?.model.reorderable == true }
+        XCTAssertEqual(cleared.windows.first?.model.search, "")
+        XCTAssertEqual(cleared.windows.first?.model.summary, "40 tracks · 1:20:20")
+    }
 }

@@ -57,6 +57,13 @@ struct Pointer {
         try Self.xdotool(["key", "--clearmodifiers", keys, "sleep", "0.15"])
     }
 
+    /// Types `text` into whatever has the keyboard focus, as a person would.
+    func type(_ text: String) throws {
+        // `type` takes every word after it as text: pause in a second call.
+        try Self.xdotool(["type", "--delay", "15", text])
+        try Self.xdotool(["sleep", "0.15"])
+    }
+
     /// Runs xdotool with `arguments`, failing on a non-zero exit.
     static func xdotool(_ arguments: [String]) throws {
         let process = Process()

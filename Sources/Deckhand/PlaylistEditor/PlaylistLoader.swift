@@ -18,7 +18,6 @@ final class PlaylistLoader {
     init(url: URL, bar: ProgressBar, completion: @escaping @MainActor (Result<[Track], PlaylistError>) -> Void) {
         self.url = url
         bar.fraction = 0
-        bar.text = "Opening \(url.lastPathComponent)…"
         poll = RepeatingTimer(milliseconds: 50) { [progress] in
             bar.fraction = progress.fraction
             return true

@@ -24,7 +24,7 @@ final class PlaylistWindow: AutomationSource {
     let list = ListView()
     private let scroller = ScrolledWindow()
     let status = Label("")
-    private let progressBar = ProgressBar()
+    private let loadingPage = LoadingPage()
     private let searchEntry = SearchEntry(placeholder: "Search tracks")
     /// The file's name over the number of tracks and their total length.
     private let heading = WindowTitle()
@@ -87,8 +87,7 @@ final class PlaylistWindow: AutomationSource {
         scroller.setChild(list)
         scroller.expandsVertically = true
         let content = Box(.vertical)
-        progressBar.addCSSClass("load-progress")
-        content.append(progressBar)
+        content.append(loadingPage.widget)
         content.append(reorder.view)
         status.addCSSClass("status-line")
         status.xAlign = 0
@@ -111,7 +110,7 @@ final class PlaylistWindow: AutomationSource {
             searchEntry.text = ""
             _ = list.grabFocus()
         }
-        progressBar.isVisible = false
+        loadingPage.widget.isVisible = false
         if case .file(let url) = source { load(url) }
         showTracks()
         if case .restored = source {
@@ -226,11 +225,13 @@ final class PlaylistWindow: AutomationSource {
 
     /// Reads `url` off the main thread, the list empty and edits off until it is in.
     private func load(_ url: URL) {
-        progressBar.isVisible = true
+        loadingPage.show(opening: url.lastPathComponent)
+        reorder?.view.isVisible = false
         frames.start()
-        loader = PlaylistLoader(url: url, bar: progressBar) { [unowned self] result in
+        loader = PlaylistLoader(url: url, bar: loadingPage.bar) { [unowned self] result in
             loader = nil
-            progressBar.isVisible = false
+            loadingPage.widget.isVisible = false
+            reorder?.view.isVisible = true
             switch result {
             case .success(let tracks):
                 document = PlaylistDocument(tracks: tracks, url: url)
@@ -249,8 +250,6 @@ final class PlaylistWindow: AutomationSource {
                 return false
             }
         }
-        heading.title = url.lastPathComponent
-        heading.subtitle = "Opening…"
     }
 
     /// Makes an edit; if it changed anything, shows the tracks again, keeping moved ones
@@ -328,16 +327,19 @@ final class PlaylistWindow: AutomationSource {
             orderJSON = .writtenStrings(document.tracks.map { String($0.id) })
             orderIsStale = false
         }
-        window.title = (document.hasUnsavedChanges ? "• " : "") + name
-        if loader == nil {
-            heading.title = window.title
+        window.title = (document.hasUnsavedChanges ? "• " : "") + (file?.lastPathComponent ?? name)
+        heading.title = window.title
+        if let loader {
+            heading.subtitle = "Opening…"
+            status.text = "Reading \(loader.url.path)"
+        } else {
             let count = document.tracks.count
             let tracks = "\(count) \(count == 1 ? "track" : "tracks")"
             heading.subtitle = search.isEmpty
                 ? "\(tracks) · \(TrackRow.format(document.totalDuration))"
                 : "\(shown.count) of \(tracks) match"
+            status.text = search.isEmpty ? Self.hint : Self.filteredReason
         }
-        status.text = search.isEmpty ? Self.hint : Self.filteredReason
         updateAvailability()
     }
 
@@ -368,7 +370,7 @@ final class PlaylistWindow: AutomationSource {
             xid: window.x11WindowID,
             containers: [AutomationContainer(id: "playlist.tracks", items: visible)],
             model: .object([
-                "file": .string(document.url?.path ?? ""), "unsaved": .bool(document.hasUnsavedChanges),
+                "file": .string(file?.path ?? ""), "unsaved": .bool(document.hasUnsavedChanges),
                 "count": .number(Double(document.tracks.count)), "summary": .string(heading.subtitle),
                 "asking": .bool(isAskingToSave), "loading": .bool(loader != nil),
                 "search": .string(searchEntry.text), "reorderable": .bool(reorder?.isEnabled ?? false),

@@ -1,0 +1,62 @@
+import Foundation
+import Playlist
+import Testing
+
+@Suite("Unsaved playlist edits kept on disk")
+struct UnsavedPlaylistStoreTests {
+    private let store = UnsavedPlaylistStore(
+        folder: FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-unsaved-\(UUID().uuidString)")
+    )
+
+    private let tracks = [
+        Track(id: 1, location: .file(URL(fileURLWithPath: "/music/a b.flac")), title: "Harbour", artist: "Tide", album: "Coast", duration: 201),
+        Track(id: 2, location: .url(URL(string: "https://radio.example/stream") ?? URL(fileURLWithPath: "/")), title: "Radio"),
+        Track(id: 3, location: .file(URL(fileURLWithPath: "/music/é.mp3"))),
+    ]
+
+    @Test func keptTracksComeBackWithEveryFieldAndTheirFile() throws {
+        let file = URL(fileURLWithPath: "/home/me/mix.m3u")
+        try store.keep(tracks, id: "window-1", file: file)
+        let entries = store.entries()
+        #expect(entries.map(\.id) == ["window-1"])
+        #expect(entries.first?.file == file)
+        #expect(entries.first?.processID == getpid())
+        let restored = try store.tracks(of: try #require(entries.first))
+        #expect(restored.count == tracks.count)
+        for (back, original) in zip(restored, tracks) {
+            #expect(back.hasSameEntry(as: original), "\(back) != \(original)")
+        }
+    }
+
+    @Test func keepingAgainReplacesAndDiscardingForgets() throws {
+        try store.keep(tracks, id: "w", file: nil)
+        try store.keep(Array(tracks.prefix(1)), id: "w", file: nil)
+        let entry = try #require(store.entries().first)
+        #expect(entry.file == nil, "a playlist never saved has no file")
+        #expect(try store.tracks(of: entry).count == 1)
+        store.discard(id: "w")
+        #expect(store.entries().isEmpty)
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: store.folder.path)) ?? []
+        #expect(left.isEmpty, "no files left behind: \(left)")
+    }
+
+    @Test func onlyEntriesOfGoneProcessesAreOrphans() throws {
+        try store.keep(tracks, id: "mine", file: nil)
+        // A child that has exited and been reaped: its process ID names no process now.
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        try store.keep(tracks, id: "gone", file: nil, processID: child.processIdentifier)
+        let orphans = store.entries().filter(\.isOrphaned).map(\.id)
+        #expect(orphans == ["gone"])
+    }
+
+    @Test func halfWrittenEntriesAreLeftOut() throws {
+        try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
+        try Data("{\"processID\": 1, \"keptAt\": 0}".utf8).write(to: store.folder.appendingPathComponent("no-tracks.json"))
+        try Data("not json".utf8).write(to: store.folder.appendingPathComponent("bad.json"))
+        try Data().write(to: store.folder.appendingPathComponent("bad.xspf"))
+        #expect(store.entries().isEmpty)
+    }
+}
