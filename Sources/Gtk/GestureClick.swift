@@ -10,6 +10,8 @@ public struct ModifierKeys: OptionSet, Hashable, Sendable {
     public static let shift = ModifierKeys(rawValue: GDK_SHIFT_MASK.rawValue)
     /// Control.
     public static let control = ModifierKeys(rawValue: GDK_CONTROL_MASK.rawValue)
+    /// Alt.
+    public static let alt = ModifierKeys(rawValue: GDK_ALT_MASK.rawValue)
 }
 
 /// A `GtkGestureClick`: presses and releases of the primary button that did not become drags.

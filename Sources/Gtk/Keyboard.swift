@@ -20,6 +20,9 @@ public struct Key: Hashable, Sendable {
     /// Home and End.
     public static let home = Key(value: UInt32(GDK_KEY_Home))
     public static let end = Key(value: UInt32(GDK_KEY_End))
+    /// Return, and Enter on the keypad.
+    public static let enter = Key(value: UInt32(GDK_KEY_Return))
+    public static let keypadEnter = Key(value: UInt32(GDK_KEY_KP_Enter))
 }
 
 /// The keyboard's live state.

@@ -117,6 +117,9 @@ open class Widget: Object {
         set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
     }
 
+    /// Whether the widget itself has the keyboard focus.
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
     /// Gives the widget keyboard focus.
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }

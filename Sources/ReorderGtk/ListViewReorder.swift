@@ -19,6 +19,7 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
     public var isEnabled = true {
         didSet {
             guard !isEnabled else { return }
+            cancelKeyboardHold()
             indicator.hide()
             session?.source.cancelDrag()
         }
@@ -33,17 +34,26 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
     public var exportedFiles: ([ID]) -> [String] = { _ in [] }
     /// Told `true` when one of the list's own drags begins and `false` when it ends.
     public var onDragActivity: ((Bool) -> Void)?
+    /// Says what keyboard reordering did ("Picked up Harbour, position 3 of 12"), for a status
+    /// line; the held row's accessible description says it too.
+    public var onAnnouncement: ((String) -> Void)?
+    /// The name an item is announced by.
+    public var itemName: (ID) -> String = { String(describing: $0) }
+    /// The item held by keyboard reordering, if one is.
+    var keyboardHold: ListKeyboardHold<ID>?
+    let keyController = EventControllerKey(capturing: true)
+    let focusController = EventControllerFocus()
 
-    private let list: ListView
-    private let scroller: ScrolledWindow
-    private let ids: () -> [ID]
-    private let move: @MainActor (Difference) -> Void
-    private let indicator = DropIndicator()
+    let list: ListView
+    let scroller: ScrolledWindow
+    let ids: () -> [ID]
+    let move: @MainActor (Difference) -> Void
+    let indicator = DropIndicator()
     private let dropTarget = DropTarget(actions: [.move, .copy])
     private let escapeWatch = DragEscapeWatch()
     private let edgeScroller = EdgeAutoScroller()
     /// The item each row widget shows now, by widget pointer, as the list binds rows.
-    private var rowItems: [UnsafeMutableRawPointer: (id: ID, position: Int)] = [:]
+    var rowItems: [UnsafeMutableRawPointer: (id: ID, position: Int)] = [:]
     private var session: Session?
     /// A drag from another application: the list's order and a resolver over its rows, read
     /// as it enters rather than at every pointer event.
@@ -74,6 +84,7 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         view.setChild(scroller)
         view.addOverlay(indicator.widget)
         installDropTarget()
+        installKeyboard()
     }
 
     /// Makes a newly built row draggable: call from the list's `setup`.
@@ -95,15 +106,23 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
 
     private var sources: [UnsafeMutableRawPointer: DragSource] = [:]
     /// The row widgets, held weakly (the list owns them), by pointer.
-    private var rowWidgets: [UnsafeMutableRawPointer: WeakRow] = [:]
+    var rowWidgets: [UnsafeMutableRawPointer: WeakRow] = [:]
 
-    private struct WeakRow {
+    struct WeakRow {
         weak var widget: Widget?
     }
 
     /// Notes which item `row` shows now: call from the list's `bind`.
     public func bind(row: Widget, to id: ID, at position: Int) {
         rowItems[row.pointer] = (id, position)
+        if let held = keyboardHold?.reorder.pickedUp {
+            if held == id {
+                row.addCSSClass("keyboard-held")
+                keyboardHold?.row = row
+            } else {
+                row.removeCSSClass("keyboard-held")
+            }
+        }
         // The list recycles row widgets as it scrolls during a drag: fade the dragged tracks
         // whichever rows show them now.
         guard let session, session.drag != nil else { return }
@@ -116,6 +135,7 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
     }
 
     private func startDrag(from row: Widget, at point: CGPoint) -> ContentProvider? {
+        cancelKeyboardHold()
         guard isEnabled, session?.drag == nil, let (_, position) = rowItems[row.pointer],
               let source = sources[row.pointer], let rowFrame = row.bounds(relativeTo: list),
               let pressed = row.convert(point, to: list) else { return nil }
@@ -259,7 +279,7 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
     }
 
     /// Draws the insertion line at `line` (content coordinates) over the visible list.
-    private func showLine(_ line: CGRect) {
+    func showLine(_ line: CGRect) {
         let visible = CGPoint(x: line.minX, y: line.minY - scroller.verticalOffset)
         guard let origin = list.convert(visible, to: view) else { return }
         indicator.show(at: CGRect(origin: origin, size: CGSize(width: Double(list.width), height: line.height)), asSlot: false)

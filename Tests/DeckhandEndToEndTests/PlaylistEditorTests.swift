@@ -201,4 +201,26 @@ final class PlaylistEditorTests: DeckhandTestCase {
         XCTAssertEqual(cleared.windows.first?.model.search, "")
         XCTAssertEqual(cleared.windows.first?.model.summary, "40 tracks · 1:20:20")
     }
+
+    func testSpacePicksATrackUpTheArrowsMoveItAndSpaceDropsIt() throws {
+        let (app, window) = try shownList()
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        let pointer = Pointer(window: window.xid)
+        try pointer.click(at: rows.items[2].point(across: 0.3))
+        try pointer.press(keys: "space")
+        let held = try app.waitFor("the pick-up announced") { $0.windows.first?.model.status?.hasPrefix("Picked up") == true }
+        XCTAssertEqual(held.windows.first?.model.status, "Picked up Song 3, position 3 of 40")
+        for _ in 1...3 { try pointer.press(keys: "Down") }
+        _ = try app.waitFor("the move announced") { $0.windows.first?.model.status == "Moved to position 6" }
+        try pointer.press(keys: "Escape")
+        let cancelled = try app.waitFor("the cancel announced") { $0.windows.first?.model.status == "Cancelled, returned to position 3" }
+        XCTAssertEqual(cancelled.windows.first?.model.order, (1...40).map(String.init), "Escape put it back")
+
+        try pointer.press(keys: "space")
+        for _ in 1...3 { try pointer.press(keys: "Down") }
+        try pointer.press(keys: "space")
+        let dropped = try app.waitFor("the drop") { $0.windows.first?.model.order?.prefix(7) == ["1", "2", "4", "5", "6", "3", "7"] }
+        XCTAssertEqual(dropped.windows.first?.model.status, "Dropped")
+        XCTAssertEqual(dropped.windows.first?.model.unsaved, true)
+    }
 }

@@ -148,6 +148,10 @@ final class PlaylistWindow: AutomationSource {
             edit { !$0.insert(locations, at: index).isEmpty }
             return true
         }
+        reorder.itemName = { [unowned self] id in
+            document.tracks.first { $0.id == id }?.displayTitle ?? "track"
+        }
+        reorder.onAnnouncement = { [unowned self] announcement in status.text = announcement }
         reorder.onDragActivity = { [unowned self] dragging in
             if dragging {
                 frames.start()
@@ -256,6 +260,7 @@ final class PlaylistWindow: AutomationSource {
     /// selected, and keeps the edits on disk.
     func edit(_ change: (inout PlaylistDocument) -> Bool) {
         guard loader == nil, !isAskingToSave else { return }
+        reorder?.cancelKeyboardHold()
         let selected = selectedIDs
         guard change(&document) else { return }
         orderIsStale = true
@@ -308,7 +313,7 @@ final class PlaylistWindow: AutomationSource {
     }
 
     /// What the status line says when there is no news.
-    private static let hint = "Drag tracks to reorder them, or drop files and folders here to add them."
+    private static let hint = "Drag tracks (or press Space, then ↑ ↓) to reorder them; drop files and folders here to add them."
     /// Why dragging does nothing while the search hides tracks.
     private static let filteredReason = "Reordering is off while a search hides tracks. Clear the search to drag tracks."
 
