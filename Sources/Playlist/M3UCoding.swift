@@ -7,6 +7,7 @@ enum M3UCoding {
         _ text: String, folder: URL?, nextID: inout Int, progress: ReadProgress? = nil
     ) throws(PlaylistError) -> [Track] {
         var tracks: [Track] = []
+        let folder = TrackLocationCoding.Folder(folder)
         var pending: (line: Int, duration: Double?, artist: String?, title: String?)?
         let lines = PlaylistText.lines(of: text)
         for (offset, rawLine) in lines.enumerated() {
@@ -46,9 +47,10 @@ enum M3UCoding {
             throw PlaylistError(line: line, message: "#EXTINF length '\(lengthField)' is not a number of seconds")
         }
         let name = text[text.index(after: comma)...].trimmingSpaces()
-        let parts = name.components(separatedBy: " - ")
-        let artist = parts.count > 1 ? parts[0] : nil
-        let title = parts.count > 1 ? parts.dropFirst().joined(separator: " - ") : name
+        // "Artist - Title": the artist ends at the first " - " (titles may hold more).
+        let dash = firstDash(in: name)
+        let artist = dash.map { String(name[..<$0.lowerBound]) }
+        let title = dash.map { String(name[$0.upperBound...]) } ?? name
         return (line, seconds < 0 ? nil : seconds, artist, title.isEmpty ? nil : title)
     }
 
@@ -70,5 +72,24 @@ enum M3UCoding {
             lines.append(TrackLocationCoding.text(for: track.location, relativeTo: base))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Where the first " - " in `text` is, found in its bytes.
+    private static func firstDash(in text: String) -> Range<String.Index>? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            if bytes[index] == UInt8(ascii: " ") {
+                let dash = bytes.index(after: index)
+                if dash != bytes.endIndex, bytes[dash] == UInt8(ascii: "-") {
+                    let space = bytes.index(after: dash)
+                    if space != bytes.endIndex, bytes[space] == UInt8(ascii: " ") {
+                        return index..<bytes.index(after: space)
+                    }
+                }
+            }
+            index = bytes.index(after: index)
+        }
+        return nil
     }
 }

@@ -7,6 +7,7 @@ enum PLSCoding {
         _ text: String, folder: URL?, nextID: inout Int, progress: ReadProgress? = nil
     ) throws(PlaylistError) -> [Track] {
         var sawHeader = false
+        let folder = TrackLocationCoding.Folder(folder)
         var entries: [Int: (file: String?, title: String?, length: Double?, line: Int)] = [:]
         let lines = PlaylistText.lines(of: text)
         for (offset, rawLine) in lines.enumerated() {

@@ -17,8 +17,27 @@ enum PlaylistText {
     /// How many lines a reader parses between progress reports.
     static let linesPerProgressReport = 2048
 
-    /// Lines split on LF, CRLF or CR.
+    /// Lines split on LF, CRLF or CR, as splitting the characters would give, but found in the
+    /// UTF-8 bytes: comparing characters dominated reading a large playlist.
+    ///
+    /// - Complexity: O(*n*) in the bytes.
     static func lines(of text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        var lines: [Substring] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = bytes.index(after: index)
+                continue
+            }
+            lines.append(text[start..<index])
+            index = bytes.index(after: index)
+            if byte == 0x0D, index != bytes.endIndex, bytes[index] == 0x0A { index = bytes.index(after: index) }
+            start = index
+        }
+        lines.append(text[start..<bytes.endIndex])
+        return lines
     }
 }

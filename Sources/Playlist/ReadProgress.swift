@@ -11,8 +11,14 @@ public final class ReadProgress: Sendable {
     /// Parts per million done, so the value fits one atomic integer.
     private let partsPerMillion = Atomic<Int>(0)
 
-    /// Creates a progress at zero.
-    public init() {}
+    /// Told every report, on the reading thread, for callers that want each step rather than
+    /// polling.
+    private let onReport: (@Sendable (Double) -> Void)?
+
+    /// Creates a progress at zero; `onReport`, if given, hears each report as it is made.
+    public init(onReport: (@Sendable (Double) -> Void)? = nil) {
+        self.onReport = onReport
+    }
 
     /// The fraction read, from 0 to 1.
     public var fraction: Double {
@@ -23,6 +29,7 @@ public final class ReadProgress: Sendable {
     public func report(_ fraction: Double) {
         let clamped = min(max(fraction, 0), 1)
         partsPerMillion.store(Int(clamped * 1_000_000), ordering: .relaxed)
+        onReport?(clamped)
     }
 
     /// Records that `done` of `total` steps of the parsing stage are done, the stage running

@@ -2,34 +2,58 @@ import Foundation
 
 /// Reading and writing track locations the way playlist files hold them.
 enum TrackLocationCoding {
+    /// The folder a playlist is read from, its path worked out once for all its tracks.
+    struct Folder {
+        let url: URL
+        /// The folder's path with a trailing slash, for joining to relative paths.
+        let prefix: String
+        let hasDotSegments: Bool
+
+        /// The folder `url`, or the working directory when nil.
+        init(_ url: URL?) {
+            let folder = url ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            self.url = folder
+            let path = folder.path
+            prefix = path.hasSuffix("/") ? path : path + "/"
+            hasDotSegments = TrackLocationCoding.hasDotSegments(path)
+        }
+    }
+
     /// The location `text` names, relative paths resolving against `folder`: a `file:` URL or
     /// path becomes a file, any other scheme is kept as a URL. Nil for empty text.
-    static func location(_ text: String, relativeTo folder: URL?) -> TrackLocation? {
+    static func location(_ text: String, relativeTo folder: Folder) -> TrackLocation? {
         let text = text.trimmingSpaces()
         guard !text.isEmpty else { return nil }
         // Only text with a colon can have a scheme: most lines are plain paths, parsed no further.
-        if text.contains(":"), let url = URL(string: text), let scheme = url.scheme, scheme.count > 1 {
+        if text.utf8.contains(UInt8(ascii: ":")), let url = URL(string: text), let scheme = url.scheme, scheme.count > 1 {
             return scheme.lowercased() == "file" ? .file(url.standardizedFileURL) : .url(url)
         }
         // A track is never a folder: saying so spares Foundation a look at the disk per track.
-        let file = text.hasPrefix("/")
-            ? URL(fileURLWithPath: text, isDirectory: false)
-            : (folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
-                .appendingPathComponent(text, isDirectory: false)
-        return .file(hasDotSegments(file.path) ? file.standardizedFileURL : file)
+        let isAbsolute = text.utf8.first == UInt8(ascii: "/")
+        let file = URL(fileURLWithPath: isAbsolute ? text : folder.prefix + text, isDirectory: false)
+        let needsResolving = hasDotSegments(text) || (!isAbsolute && folder.hasDotSegments)
+        return .file(needsResolving ? file.standardizedFileURL : file)
     }
 
     /// Whether `path` has `.` or `..` segments to resolve.
-    private static func hasDotSegments(_ path: String) -> Bool {
-        path.split(separator: "/").contains { $0 == "." || $0 == ".." }
+    ///
+    /// - Complexity: O(*n*) in the bytes, none copied.
+    static func hasDotSegments(_ path: String) -> Bool {
+        path.utf8.split(separator: UInt8(ascii: "/")).contains { segment in
+            segment.allSatisfy { $0 == UInt8(ascii: ".") } && segment.count <= 2
+        }
     }
 
     /// The folder a playlist is written for, its path split once for all its tracks.
     struct Base {
         let components: [String]?
+        /// The folder's path with a trailing slash: files under it are written as the rest.
+        let prefix: String?
 
         init(_ folder: URL?) {
-            components = folder?.standardizedFileURL.pathComponents
+            let standardized = folder?.standardizedFileURL
+            components = standardized?.pathComponents
+            prefix = standardized.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" }
         }
     }
 
@@ -40,8 +64,13 @@ enum TrackLocationCoding {
         case .url(let url):
             return url.absoluteString
         case .file(let url):
-            guard let folder = base.components else { return url.path }
-            return relativePath(of: url.standardizedFileURL, from: folder) ?? url.path
+            guard let folder = base.components, let prefix = base.prefix else { return url.path }
+            let path = hasDotSegments(url.path) ? url.standardizedFileURL.path : url.path
+            // Most tracks sit under the playlist's folder: the rest of the path is the answer.
+            if prefix != "/", path.hasPrefix(prefix), path.utf8.count > prefix.utf8.count {
+                return String(path.dropFirst(prefix.count))
+            }
+            return relativePath(of: URL(fileURLWithPath: path, isDirectory: false), from: folder) ?? path
         }
     }
 

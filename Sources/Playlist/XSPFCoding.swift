@@ -95,7 +95,7 @@ enum XSPFCoding {
 
     /// Collects tracks as the parser walks the document.
     private final class Reader: NSObject, XMLParserDelegate {
-        let folder: URL?
+        let folder: TrackLocationCoding.Folder
         var nextID: Int
         var tracks: [Track] = []
         /// Told the parser's line every few hundred tracks, for progress.
@@ -107,7 +107,7 @@ enum XSPFCoding {
         private var fields: [String: String] = [:]
 
         init(folder: URL?, firstID: Int) {
-            self.folder = folder
+            self.folder = TrackLocationCoding.Folder(folder)
             nextID = firstID
         }
 

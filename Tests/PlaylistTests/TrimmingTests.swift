@@ -21,3 +21,19 @@ struct TrimmingTests {
         }
     }
 }
+
+@Suite("Splitting lines")
+struct LineSplittingTests {
+    private let alphabet: [String] = ["\n", "\r", "\r\n", "a", "é", "e\u{0301}", " ", "#", "\u{2028}", "日"]
+
+    @Test(arguments: [UInt64(94), 95, 96])
+    func splitsExactlyAsTheCharactersWould(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...12, using: &generator)
+            let text = (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "" }.joined()
+            let expected = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+            #expect(PlaylistText.lines(of: text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+}

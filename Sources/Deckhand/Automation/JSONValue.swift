@@ -9,11 +9,28 @@ enum JSONValue: Equatable {
     /// JSON text written once and kept (a long list that rarely changes).
     case written(String)
 
-    /// An array of strings, written once now.
-    static func writtenStrings(_ strings: [String]) -> JSONValue {
-        var text = ""
-        JSONValue.array(strings.map(JSONValue.string)).write(to: &text)
-        return .written(text)
+    /// An array of whole numbers written as strings (`["7","12"]`, as IDs are published),
+    /// written once now, digit by digit into one buffer.
+    ///
+    /// - Complexity: O(*n*) in the length of the text.
+    static func writtenNumberStrings(_ numbers: some Sequence<Int>) -> JSONValue {
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        var digits: [UInt8] = []
+        for (index, number) in numbers.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "\""))
+            if number < 0 { bytes.append(UInt8(ascii: "-")) }
+            var rest = number.magnitude
+            digits.removeAll(keepingCapacity: true)
+            repeat {
+                digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: digits.reversed())
+            bytes.append(UInt8(ascii: "\""))
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return .written(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Appends the value's JSON text to `text`; object keys are sorted.
@@ -54,6 +71,12 @@ enum JSONValue: Equatable {
 
     private static func writeString(_ value: String, to text: inout String) {
         text += "\""
+        defer { text += "\"" }
+        // Most strings (IDs, titles) need nothing escaped: copy them whole.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            text += value
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""
@@ -67,6 +90,5 @@ enum JSONValue: Equatable {
             default: text.unicodeScalars.append(scalar)
             }
         }
-        text += "\""
     }
 }

@@ -329,7 +329,7 @@ final class PlaylistWindow: AutomationSource {
         }
         list.setItems(shown.map(\.id))
         if automation != nil, orderIsStale {
-            orderJSON = .writtenStrings(document.tracks.map { String($0.id) })
+            orderJSON = .writtenNumberStrings(document.tracks.lazy.map(\.id))
             orderIsStale = false
         }
         window.title = (document.hasUnsavedChanges ? "• " : "") + (file?.lastPathComponent ?? name)
