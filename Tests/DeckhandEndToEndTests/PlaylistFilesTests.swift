@@ -92,7 +92,7 @@ final class PlaylistFilesTests: XCTestCase {
         XCTAssertEqual(recent.split(separator: "\n"), [copy.path, original.path].map { Substring($0) }, "newest first")
     }
 
-    func testOpenShowsEachPlaylistInItsOwnWindowOnlyOnce() throws {
+    func testOpenShowsEachPlaylistInItsOwnWindowOnlyOnceAndNewStartsAnEmptyOne() throws {
         let first = try playlist("first.m3u", count: 4)
         let second = try playlist("second.m3u", count: 7)
         let app = try launch([first.path])
@@ -109,6 +109,14 @@ final class PlaylistFilesTests: XCTestCase {
         try choose(first)
         Thread.sleep(forTimeInterval: 1)
         XCTAssertEqual(try XCTUnwrap(app.snapshot()).windows.count, 2, "an open playlist is brought forward, not opened twice")
+
+        try focus(opened)
+        try Pointer(window: nil).press(keys: "ctrl+n")
+        let fresh = try app.waitFor("a new, empty playlist") { $0.windows.count == 3 }
+        let new = try XCTUnwrap(fresh.windows.first { $0.model.file == "" })
+        XCTAssertEqual(new.title, "New Playlist")
+        XCTAssertEqual(new.model.count, 0)
+        XCTAssertEqual(new.model.unsaved, false)
     }
 
     func testUnsavedEditsSurviveAKillAndComeBackOnTheNextStart() throws {

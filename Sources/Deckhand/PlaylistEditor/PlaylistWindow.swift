@@ -25,6 +25,8 @@ final class PlaylistWindow: AutomationSource {
     private let scroller = ScrolledWindow()
     let status = Label("")
     private let loadingPage = LoadingPage()
+    /// Says why the list is empty: a new playlist, or a search that matches nothing.
+    private let emptyState = Label("")
     private let searchEntry = SearchEntry(placeholder: "Search tracks")
     /// The file's name over the number of tracks and their total length.
     private let heading = WindowTitle()
@@ -88,6 +90,11 @@ final class PlaylistWindow: AutomationSource {
         scroller.expandsVertically = true
         let content = Box(.vertical)
         content.append(loadingPage.widget)
+        emptyState.addCSSClass("empty-state")
+        emptyState.wraps = true
+        emptyState.centerLines()
+        emptyState.canTarget = false
+        reorder.view.addOverlay(emptyState)
         content.append(reorder.view)
         status.addCSSClass("status-line")
         status.xAlign = 0
@@ -345,6 +352,10 @@ final class PlaylistWindow: AutomationSource {
                 : "\(shown.count) of \(tracks) match"
             status.text = search.isEmpty ? Self.hint : Self.filteredReason
         }
+        emptyState.isVisible = loader == nil && shown.isEmpty
+        emptyState.text = search.isEmpty
+            ? "No tracks yet\n\nDrop audio files or folders here, or open a playlist with Ctrl+O."
+            : "No tracks match “\(searchEntry.text)”"
         updateAvailability()
     }
 
