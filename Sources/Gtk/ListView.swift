@@ -60,13 +60,22 @@ public final class ListView: Widget {
         return (0..<gtk_bitset_get_size(bitset)).map { Int(gtk_bitset_get_nth(bitset, guint($0))) }
     }
 
-    /// Selects exactly the items at `positions`.
+    /// Selects exactly the items at `positions`. Only the span from the first to the last item
+    /// selected before or after is touched, so rows elsewhere are left alone.
     public func select(_ positions: [Int]) {
         guard let bitset = gtk_bitset_new_empty() else { return }
         defer { gtk_bitset_unref(bitset) }
         positions.forEach { gtk_bitset_add(bitset, guint($0)) }
-        let count = g_list_model_get_n_items(model)
-        guard let mask = gtk_bitset_new_range(0, count) else { return }
+        var lowest = positions.min().map(guint.init)
+        var highest = positions.max().map(guint.init)
+        if let current = gtk_selection_model_get_selection(selection) {
+            if gtk_bitset_is_empty(current) == 0 {
+                lowest = min(lowest ?? .max, gtk_bitset_get_minimum(current))
+                highest = max(highest ?? 0, gtk_bitset_get_maximum(current))
+            }
+            gtk_bitset_unref(current)
+        }
+        guard let lowest, let highest, let mask = gtk_bitset_new_range(lowest, highest - lowest + 1) else { return }
         defer { gtk_bitset_unref(mask) }
         gtk_selection_model_set_selection(selection, bitset, mask)
     }

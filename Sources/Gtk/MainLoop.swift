@@ -4,10 +4,16 @@ import CGtk
 @MainActor
 public enum MainLoop {
     /// Starts GTK for use outside a `GtkApplication` (tests). Returns false when there is no
-    /// display to connect to.
+    /// display to connect to. The first answer stands: GTK reports success to a second
+    /// `gtk_init_check` even when the first found no display.
     public static func initialize() -> Bool {
-        gtk_init_check() != 0
+        if let started { return started }
+        let result = gtk_init_check() != 0
+        started = result
+        return result
     }
+
+    private static var started: Bool?
 
     /// Seconds on the monotonic clock GTK's events are timed by.
     public static var now: Double {

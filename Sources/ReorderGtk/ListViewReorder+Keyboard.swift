@@ -43,7 +43,8 @@ extension ListViewReorder {
         case .space, .enter, .keypadEnter:
             let (difference, announcement) = hold.reorder.drop()
             finishKeyboardHold(saying: nil)
-            if let difference, ids().isChanged(byIDs: difference) { move(difference) }
+            // The keyboard model gives no difference for a drop where the item started.
+            if let difference { move(difference) }
             // Announced once the move is made, so that it is the last word.
             hold.row?.setAccessibleDescription(announcement)
             onAnnouncement?(announcement)

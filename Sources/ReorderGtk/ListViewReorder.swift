@@ -69,6 +69,20 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         var grabPoint: CGPoint
         var source: DragSource
         var drag: Drag?
+
+        /// Whether dropping before `position` leaves the order as it is: the dragged items
+        /// sit together and `position` is just after them.
+        ///
+        /// - Complexity: O(1).
+        func leavesOrder(as position: Difference.Position) -> Bool {
+            guard let first = draggedPositions.first, let last = draggedPositions.last,
+                  last - first + 1 == draggedPositions.count else { return false }
+            let next = staying.indices.contains(first) ? staying[first] : nil
+            switch position {
+            case .end: return next == nil
+            case .before(let id): return next == id
+            }
+        }
     }
 
     /// Reorders `list`, shown in `scroller`; `ids` gives the items' IDs in list order.
@@ -227,8 +241,7 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
             edgeScroller.stop()
             externalDrag = nil
             guard let session, isOurs else { return onExternalDrop?(value, position) ?? false }
-            let difference = Difference(sources: session.items, position: position)
-            if ids().isChanged(byIDs: difference) { move(difference) }
+            if !session.leavesOrder(as: position) { move(Difference(sources: session.items, position: position)) }
             return true
         }
         list.addController(dropTarget)
@@ -284,16 +297,4 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         guard let origin = list.convert(visible, to: view) else { return }
         indicator.show(at: CGRect(origin: origin, size: CGSize(width: Double(list.width), height: line.height)), asSlot: false)
     }
-}
-
-extension Array where Element: Hashable & Sendable {
-    /// Whether applying `difference` to items with these IDs would change their order.
-    func isChanged(byIDs difference: ReorderDifference<Element, ReorderableSingleCollectionIdentifier>) -> Bool {
-        map(IdentifiedKey.init).isChanged(by: difference)
-    }
-}
-
-/// An ID standing for its item, so lists of IDs can take differences.
-struct IdentifiedKey<Key: Hashable & Sendable>: Identifiable {
-    let id: Key
 }

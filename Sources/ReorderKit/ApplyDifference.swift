@@ -40,6 +40,15 @@ extension RangeReplaceableCollection where Element: Identifiable, Element.ID: Se
         guard let plan = reorderPlan(for: difference, sources: sources), !plan.isInPlace else {
             return
         }
+        rebuild(following: plan)
+    }
+
+    /// Rebuilds the collection with the moves `plan` found: the runs between moved elements
+    /// copied in bulk, the moved elements inserted before the anchor.
+    ///
+    /// - Complexity: O(*n*) in the length of the collection.
+    @inlinable
+    mutating func rebuild(following plan: ReorderPlan<Element>) {
         var result = Self()
         result.reserveCapacity(count)
         var runStart = startIndex
@@ -95,18 +104,22 @@ struct ReorderPlan<Element: Identifiable> {
     @usableFromInline var anchorSeen = false
     /// Whether the moved elements already sit, together, just before the destination.
     @usableFromInline var isInPlace = false
+    /// Whether the moved elements sit together, one run.
+    @usableFromInline var isContiguous = false
 
     /// Scans `elements` once, testing each ID against `sources`: first looking out for the
-    /// destination element too, then, once it is found, for sources alone.
+    /// destination element too, then, once it is found, for sources alone. Only IDs are read
+    /// along the way (a moved element is copied once found), so large elements cost no more
+    /// to scan than small ones.
     @inlinable
-    init<Elements: Sequence<Element>, Sources: SourceSet<Element.ID>>(
+    init<Elements: Collection<Element>, Sources: SourceSet<Element.ID>>(
         scanning elements: Elements, sources: Sources, anchorID: Element.ID?
     ) {
         var contiguous = true
         var lastMoved = -1
         var afterBlockIsAnchor = false
         var offset = 0
-        var iterator = elements.makeIterator()
+        var index = elements.startIndex
         func record(_ element: Element) {
             if lastMoved >= 0 && offset != lastMoved + 1 { contiguous = false }
             lastMoved = offset
@@ -114,11 +127,13 @@ struct ReorderPlan<Element: Identifiable> {
             moved.append(element)
         }
         if let anchorID {
-            while let element = iterator.next() {
-                let isAnchor = element.id == anchorID
-                if sources.contains(element.id) {
-                    record(element)
+            while index != elements.endIndex {
+                let id = elements[index].id
+                let isAnchor = id == anchorID
+                if sources.contains(id) {
+                    record(elements[index])
                     offset += 1
+                    elements.formIndex(after: &index)
                     if isAnchor { anchorSeen = true; break }
                 } else {
                     if isAnchor {
@@ -126,21 +141,25 @@ struct ReorderPlan<Element: Identifiable> {
                         anchorOffset = offset
                         afterBlockIsAnchor = lastMoved >= 0 && offset == lastMoved + 1
                         offset += 1
+                        elements.formIndex(after: &index)
                         break
                     }
                     offset += 1
+                    elements.formIndex(after: &index)
                 }
             }
         }
-        while let element = iterator.next() {
-            if sources.contains(element.id) {
-                record(element)
+        while index != elements.endIndex {
+            if sources.contains(elements[index].id) {
+                record(elements[index])
             } else if anchorSeen && anchorOffset == nil {
                 anchorOffset = offset
                 afterBlockIsAnchor = lastMoved >= 0 && offset == lastMoved + 1
             }
             offset += 1
+            elements.formIndex(after: &index)
         }
+        isContiguous = contiguous
         isInPlace = contiguous && (anchorOffset == nil ? lastMoved == offset - 1 : afterBlockIsAnchor)
     }
 }

@@ -4,8 +4,9 @@ extension ReorderDifference {
     /// the unmoved item that followed the run (or to the end).
     ///
     /// - Complexity: O(*n*) in the collection's length.
-    static func restoring(
-        _ sources: Set<ItemID>, in ids: [ItemID], collectionID: CollectionID
+    @inlinable
+    static func restoring<Sources: SourceSet<ItemID>, IDs: Sequence<ItemID>>(
+        _ sources: Sources, in ids: IDs, collectionID: CollectionID
     ) -> [ReorderDifference] {
         var differences: [ReorderDifference] = []
         var run: [ItemID] = []
@@ -32,13 +33,32 @@ extension RangeReplaceableCollection where Element: Identifiable, Element.ID: Se
     /// The differences that undo `difference` exactly, computed before it is applied.
     ///
     /// - Complexity: O(*n*), where *n* is the length of the collection.
+    @inlinable
     public func inverse(
         of difference: ReorderDifference<Element.ID, ReorderableSingleCollectionIdentifier>
     ) -> [ReorderDifference<Element.ID, ReorderableSingleCollectionIdentifier>] {
         guard isChanged(by: difference) else { return [] }
         return ReorderDifference.restoring(
-            Set(difference.sources), in: map(\.id), collectionID: ReorderableSingleCollectionIdentifier()
+            Set(difference.sources), in: lazy.map(\.id), collectionID: ReorderableSingleCollectionIdentifier()
         )
+    }
+}
+
+extension RangeReplaceableCollection where Element: Identifiable, Element.ID: FixedWidthInteger & Sendable {
+    /// The differences that undo `difference` exactly, computed before it is applied; the
+    /// sources tested as a bitset when their IDs allow.
+    ///
+    /// - Complexity: O(*n*), where *n* is the length of the collection.
+    @inlinable
+    public func inverse(
+        of difference: ReorderDifference<Element.ID, ReorderableSingleCollectionIdentifier>
+    ) -> [ReorderDifference<Element.ID, ReorderableSingleCollectionIdentifier>] {
+        guard isChanged(by: difference) else { return [] }
+        let collectionID = ReorderableSingleCollectionIdentifier()
+        if let bits = IntegerBitSet(difference.sources, scanning: count) {
+            return ReorderDifference.restoring(bits, in: lazy.map(\.id), collectionID: collectionID)
+        }
+        return ReorderDifference.restoring(Set(difference.sources), in: lazy.map(\.id), collectionID: collectionID)
     }
 }
 
@@ -55,7 +75,7 @@ extension Dictionary where Value: RangeReplaceableCollection, Value.Element: Ide
         let sources = Set(difference.sources)
         return flatMap { key, collection in
             collection.contains { sources.contains($0.id) }
-                ? ReorderDifference.restoring(sources, in: collection.map(\.id), collectionID: key)
+                ? ReorderDifference.restoring(sources, in: collection.lazy.map(\.id), collectionID: key)
                 : []
         }
     }

@@ -52,14 +52,40 @@ struct ApplyDifferencePropertyTests {
             #expect(collection.isChanged(by: difference) == (applied != collection))
         }
     }
+
+    /// One dragged item, or a dragged run: rotated into place rather than rebuilt.
+    @Test(arguments: [UInt64(5), 6, 7])
+    func aRunOfNeighboursLandsAsTheReferenceSays(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<1_000 {
+            let collection = tiles(count: Int.random(in: 1..<40, using: &generator))
+            let start = Int.random(in: 0..<collection.count, using: &generator)
+            let length = Int.random(in: 1...(collection.count - start), using: &generator)
+            let sources = collection[start..<(start + length)].map(\.id).shuffled(using: &generator)
+            let anchor = Int.random(in: 0..<5, using: &generator) == 0 ? nil : Int.random(in: 0..<collection.count, using: &generator)
+            let position: SingleDifference.Position = anchor.map { .before(collection[$0].id) } ?? .end
+            let difference = SingleDifference(sources: sources, position: position)
+            var applied = collection
+            applied.apply(difference: difference)
+            #expect(applied == reference(collection, difference), "\(collection) \(difference)")
+
+            let numbered = collection.indices.map { Numbered(id: $0) }
+            var moved = numbered
+            moved.apply(difference: ReorderDifference(
+                sources: (start..<(start + length)).map { $0 },
+                position: anchor.map { .before($0) } ?? .end
+            ))
+            #expect(moved.map { collection[$0.id] } == applied, "integer IDs agree")
+        }
+    }
+}
+
+private struct Numbered: Identifiable, Equatable {
+    let id: Int
 }
 
 @Suite("apply(difference:) with integer IDs")
 struct IntegerIDApplyTests {
-    private struct Numbered: Identifiable, Equatable {
-        let id: Int
-    }
-
     @Test(arguments: [UInt64(51), 52, 53])
     func agreesWithTheHashedPathForAnyRangeOfIDs(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)

@@ -44,9 +44,11 @@ final class PlaylistWindow: AutomationSource {
     /// The read in progress, while the playlist loads.
     private var loader: PlaylistLoader?
     /// The tracks the list shows: all of them, or those the search matches.
-    private var shown: [Track] = []
-    /// Where each shown track is in the playlist (its number in the list), when searching.
-    private var shownPositions: [Int]?
+    private var shown: [Track] { filtered?.tracks ?? document.tracks }
+    /// The tracks a search matches, and where each is in the playlist (its number), while
+    /// searching. Without a search the list shows the document's own array, so that a reorder
+    /// changes it in place rather than copying 100,000 tracks shared with a second array.
+    private var filtered: (tracks: [Track], positions: [Int])?
     private var search = TrackSearch("")
     /// Frame intervals while loading and while dragging, for the benchmark.
     private lazy var frames = FrameIntervals(of: window)
@@ -55,7 +57,9 @@ final class PlaylistWindow: AutomationSource {
     private var orderJSON = JSONValue.written("[]")
     /// Whether the document's order changed since `orderJSON` was written.
     private var orderIsStale = true
-    private var stopFramesAfterLoading: RepeatingTimer?
+    /// Ends a measurement a moment after what it measures, so the frame that shows the result
+    /// (the rows loaded, the tracks dropped) counts too.
+    private var framesEnding: RepeatingTimer?
     /// Whether the window is asking whether to save before it closes.
     var isAskingToSave = false
     /// Whether the user chose to close without saving (or has saved): close for real.
@@ -78,7 +82,7 @@ final class PlaylistWindow: AutomationSource {
             document = PlaylistDocument(tracks: tracks, url: entry.file, hasUnsavedChanges: true)
             keeper = UnsavedEditsKeeper(store: store, id: entry.id)
         }
-        let reorder = ListViewReorder(list: list, scroller: scroller, ids: { [unowned self] in shown.map(\.id) }) {
+        let reorder = ListViewReorder(list: list, scroller: scroller, ids: { [unowned self] in shownIDs }) {
             [unowned self] difference in
             edit { $0.apply(difference) }
         }
@@ -122,7 +126,7 @@ final class PlaylistWindow: AutomationSource {
         showTracks()
         if case .restored = source {
             status.text = "Restored unsaved changes. Save to keep them."
-            keeper.documentChanged(document)
+            keeper.documentChanged(document) { [unowned self] in document }
         }
         automation?.register(self)
     }
@@ -161,11 +165,10 @@ final class PlaylistWindow: AutomationSource {
         reorder.onAnnouncement = { [unowned self] announcement in status.text = announcement }
         reorder.onDragActivity = { [unowned self] dragging in
             if dragging {
+                framesEnding?.stop()
                 frames.start()
             } else {
-                frameFigures["dragging"] = (frames.longest, frames.count)
-                frames.stop()
-                automation?.setNeedsWrite()
+                endFrames(as: "dragging")
             }
         }
     }
@@ -180,7 +183,7 @@ final class PlaylistWindow: AutomationSource {
             return row.widget
         }, bind: { [unowned self] row, position in
             guard let track = shown[safe: position], let trackRow = trackRows[row.pointer] else { return }
-            trackRow.show(track, at: shownPositions?[safe: position] ?? position)
+            trackRow.show(track, at: filtered?.positions[safe: position] ?? position)
             rows[row.pointer] = (trackRow, track.id, position)
             reorder?.bind(row: row, to: track.id, at: position)
         })
@@ -253,13 +256,17 @@ final class PlaylistWindow: AutomationSource {
                 showTracks()
                 status.text = error.errorDescription ?? "\(url.lastPathComponent) could not be read"
             }
-            // The frame that shows the rows is part of the load: stop a moment later.
-            stopFramesAfterLoading = RepeatingTimer(milliseconds: 250) { [unowned self] in
-                frameFigures["loading"] = (frames.longest, frames.count)
-                frames.stop()
-                automation?.setNeedsWrite()
-                return false
-            }
+            endFrames(as: "loading")
+        }
+    }
+
+    /// Records the frames watched so far as `measurement`, a quarter second from now.
+    private func endFrames(as measurement: String) {
+        framesEnding = RepeatingTimer(milliseconds: 250) { [unowned self] in
+            frameFigures[measurement] = (frames.longest, frames.count)
+            frames.stop()
+            automation?.setNeedsWrite()
+            return false
         }
     }
 
@@ -271,9 +278,9 @@ final class PlaylistWindow: AutomationSource {
         let selected = selectedIDs
         guard change(&document) else { return }
         orderIsStale = true
-        keeper.documentChanged(document)
+        keeper.documentChanged(document) { [unowned self] in document }
         showTracks()
-        list.select(shown.enumerated().filter { selected.contains($0.element.id) }.map(\.offset))
+        list.select(positions(of: selected))
     }
 
     /// Shows the tracks that match `text` (all of them when it is empty); reordering is off
@@ -284,7 +291,24 @@ final class PlaylistWindow: AutomationSource {
         let selected = selectedIDs
         search = next
         showTracks()
-        list.select(shown.enumerated().filter { selected.contains($0.element.id) }.map(\.offset))
+        list.select(positions(of: selected))
+    }
+
+    /// The IDs of the tracks the list shows, in order.
+    ///
+    /// - Complexity: O(*n*), reading only the IDs (mapping the tracks would copy each one).
+    private var shownIDs: [Track.ID] {
+        let tracks = shown
+        return tracks.indices.map { tracks[$0].id }
+    }
+
+    /// Where the tracks with `ids` are in the list, in order.
+    ///
+    /// - Complexity: O(*n*), reading only the IDs.
+    private func positions(of ids: Set<Track.ID>) -> [Int] {
+        guard !ids.isEmpty else { return [] }
+        let tracks = shown
+        return tracks.indices.filter { ids.contains(tracks[$0].id) }
     }
 
     /// The IDs of the selected tracks.
@@ -327,14 +351,12 @@ final class PlaylistWindow: AutomationSource {
     /// Shows the document: the list, the title and subtitle, the status, what can be done.
     func showTracks() {
         if search.isEmpty {
-            shown = document.tracks
-            shownPositions = nil
+            filtered = nil
         } else {
             let positions = document.tracks.indices.filter { search.matches(document.tracks[$0]) }
-            shown = positions.map { document.tracks[$0] }
-            shownPositions = positions
+            filtered = (positions.map { document.tracks[$0] }, positions)
         }
-        list.setItems(shown.map(\.id))
+        list.setItems(shownIDs)
         if automation != nil, orderIsStale {
             orderJSON = .writtenNumberStrings(document.tracks.lazy.map(\.id))
             orderIsStale = false

@@ -28,8 +28,13 @@ final class TrackRow {
         for label in [position, title, artist, length] { widget.append(label) }
     }
 
+    /// What the row shows now, so that binding it again to the same thing costs nothing.
+    private var shown: (track: Track, index: Int)?
+
     /// Shows `track` at `index` (0-based).
     func show(_ track: Track, at index: Int) {
+        if let shown, shown.index == index, shown.track == track { return }
+        shown = (track, index)
         position.text = "\(index + 1)"
         title.text = track.displayTitle
         artist.text = track.artist ?? ""

@@ -22,12 +22,15 @@ final class UnsavedEditsKeeper {
         self.id = id
     }
 
-    /// Keeps `document`'s tracks soon if it has unsaved changes, or forgets them if not.
-    func documentChanged(_ document: PlaylistDocument) {
+    /// Keeps the document's tracks soon if it has unsaved changes, or forgets them if not;
+    /// `current` gives the document as it is when the moment comes (not a copy held until
+    /// then, which would make the next edit copy every track).
+    func documentChanged(_ document: PlaylistDocument, current: @escaping @MainActor () -> PlaylistDocument) {
         guard document.hasUnsavedChanges else { return forget() }
         pending?.stop()
         pending = RepeatingTimer(milliseconds: Self.delayMilliseconds) { [weak self] in
-            self?.write(document.tracks, of: document.url)
+            let document = current()
+            if document.hasUnsavedChanges { self?.write(document.tracks, of: document.url) }
             return false
         }
     }
