@@ -44,6 +44,16 @@ public final class FrameIntervals {
         callbackID = gtk_widget_add_tick_callback(widget.widget, tickTrampoline, box, releaseBoxedClosure)
     }
 
+    /// The figures so far, which start again from zero while watching goes on: the interval
+    /// running now counts towards the next figures (a stall just begun is not lost).
+    public func takeFigures() -> (longest: Double, count: Int) {
+        defer {
+            longest = 0
+            count = 0
+        }
+        return (longest, count)
+    }
+
     /// Stops watching; the figures stay.
     public func stop() {
         guard callbackID != 0 else { return }

@@ -104,7 +104,7 @@ final class CardTableWindow: AutomationSource {
             ("shortcuts", ["F1"], { [unowned self] in showShortcuts() }),
             ("about", [], { [unowned self] in
                 Dialogs.showAbout(
-                    over: window, name: "Deckhand", version: "0.4.0",
+                    over: window, name: "Deckhand", version: "0.5.0",
                     comments: "Arrange cards and collections by dragging them",
                     website: "https://deckhand.app/", iconName: "app.deckhand.Deckhand"
                 )

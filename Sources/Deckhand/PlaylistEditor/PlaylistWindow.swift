@@ -168,7 +168,9 @@ final class PlaylistWindow: AutomationSource {
                 framesEnding?.stop()
                 frames.start()
             } else {
-                endFrames(as: "dragging")
+                // The drag's own frames, then the drop's: the edit and the frame that shows it.
+                frameFigures["dragging"] = frames.takeFigures()
+                endFrames(as: "dropping")
             }
         }
     }
