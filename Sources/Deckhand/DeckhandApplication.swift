@@ -118,10 +118,7 @@ final class DeckhandApplication {
     private func restore(_ entry: UnsavedPlaylistStore.Entry) {
         do {
             let tracks = try unsavedStore.tracks(of: entry)
-            let onDisk = windows.lazy.compactMap { $0 as? PlaylistWindow }.first {
-                $0.file != nil && $0.file?.standardizedFileURL == entry.file?.standardizedFileURL
-                    && !$0.document.hasUnsavedChanges
-            }
+            let onDisk = entry.file.flatMap(window(showing:)).flatMap { $0.document.hasUnsavedChanges ? nil : $0 }
             keep(PlaylistWindow(
                 application: application, source: .restored(entry, tracks), host: self, store: unsavedStore,
                 automation: automation
@@ -157,12 +154,15 @@ final class DeckhandApplication {
 }
 
 extension DeckhandApplication: PlaylistWindowHost {
+    func window(showing url: URL) -> PlaylistWindow? {
+        windows.lazy.compactMap { $0 as? PlaylistWindow }.first {
+            $0.file?.standardizedFileURL == url.standardizedFileURL
+        }
+    }
+
     func openPlaylists(_ urls: [URL]) {
         for url in urls {
-            let open = windows.lazy.compactMap { $0 as? PlaylistWindow }.first {
-                $0.file?.standardizedFileURL == url.standardizedFileURL
-            }
-            if let open {
+            if let open = window(showing: url) {
                 open.window.present()
             } else {
                 keep(PlaylistWindow(

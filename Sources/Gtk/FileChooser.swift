@@ -42,7 +42,7 @@ public enum FileChooser {
         show(dialog) { chosen($0.first) }
     }
 
-    /// Dialogs waiting for an answer: each is kept until it responds.
+    /// Dialogs waiting for an answer, each kept until it responds.
     private static var pending: [ObjectIdentifier: Object] = [:]
 
     private static func make(
@@ -64,7 +64,10 @@ public enum FileChooser {
     private static func show(_ dialog: Object, chosen: @escaping @MainActor ([String]) -> Void) {
         let key = ObjectIdentifier(dialog)
         pending[key] = dialog
-        let handler: ResponseHandler = { response in
+        // The dialog holds its handler; the handler holds the dialog weakly (`pending` keeps
+        // it until it answers), so that both are freed once it has.
+        let handler: ResponseHandler = { [weak dialog] response in
+            guard let dialog else { return }
             var paths: [String] = []
             if response == GTK_RESPONSE_ACCEPT.rawValue, let files = gtk_file_chooser_get_files(OpaquePointer(dialog.pointer)) {
                 for index in 0..<g_list_model_get_n_items(files) {

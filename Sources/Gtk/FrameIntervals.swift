@@ -38,8 +38,8 @@ public final class FrameIntervals {
         longest = 0
         count = 0
         lastFrameTime = nil
-        let box = Unmanaged.passRetained(SignalClosure<@MainActor (Int64) -> Void>({ [unowned self] time in
-            record(frameTime: time)
+        let box = Unmanaged.passRetained(SignalClosure<@MainActor (Int64) -> Void>({ [weak self] time in
+            self?.record(frameTime: time)
         }) as AnyObject).toOpaque()
         callbackID = gtk_widget_add_tick_callback(widget.widget, tickTrampoline, box, releaseBoxedClosure)
     }

@@ -34,19 +34,19 @@ public final class ListView: Widget {
     /// Replaces the items with ones keyed `keys`, in order. When the count stays the same (a
     /// reorder), only the run of items that differ is replaced: rows outside it keep their
     /// items and positions, and a reorder of a long list costs little more than the
-    /// comparison. Otherwise every item is replaced, so that every row is bound again at its
-    /// new position.
+    /// comparison. Otherwise, or when `rebindingAll` (what rows show changed though their keys
+    /// did not), every item is replaced, so that every row is bound again at its position.
     ///
     /// - Complexity: O(*n*) comparisons.
-    public func setItems(_ keys: [Int]) {
-        let sameCount = self.keys.count == keys.count
+    public func setItems(_ keys: [Int], rebindingAll: Bool = false) {
+        let sameCount = self.keys.count == keys.count && !rebindingAll
         let prefix = sameCount ? zip(self.keys, keys).prefix { $0 == $1 }.count : 0
         let limit = sameCount ? keys.count - prefix : 0
         let suffix = zip(self.keys.reversed(), keys.reversed()).prefix(limit).prefix { $0 == $1 }.count
         let removed = self.keys.count - prefix - suffix
         let added = keys.count - prefix - suffix
         self.keys = keys
-        guard removed > 0 || added > 0 else { return }
+        guard removed > 0 || added > 0 || rebindingAll else { return }
         cgtk_count_model_splice(model, guint(prefix), guint(removed), guint(added))
     }
 

@@ -11,7 +11,10 @@ enum M3UCoding {
         var pending: (line: Int, duration: Double?, artist: String?, title: String?)?
         let lines = PlaylistText.lines(of: text)
         for (offset, rawLine) in lines.enumerated() {
-            if offset % PlaylistText.linesPerProgressReport == 0 { progress?.reportParsed(offset, of: lines.count) }
+            if offset % PlaylistText.linesPerProgressReport == 0, let progress {
+                progress.reportParsed(offset, of: lines.count)
+                if progress.isCancelled { throw PlaylistError(message: ReadProgress.cancelledMessage) }
+            }
             let line = rawLine.trimmingSpaces()
             let number = offset + 1
             if line.isEmpty { continue }

@@ -11,7 +11,10 @@ enum PLSCoding {
         var entries: [Int: (file: String?, title: String?, length: Double?, line: Int)] = [:]
         let lines = PlaylistText.lines(of: text)
         for (offset, rawLine) in lines.enumerated() {
-            if offset % PlaylistText.linesPerProgressReport == 0 { progress?.reportParsed(offset, of: lines.count) }
+            if offset % PlaylistText.linesPerProgressReport == 0, let progress {
+                progress.reportParsed(offset, of: lines.count)
+                if progress.isCancelled { throw PlaylistError(message: ReadProgress.cancelledMessage) }
+            }
             let number = offset + 1
             let line = rawLine.trimmingSpaces()
             if line.isEmpty || line.hasPrefix(";") || line.hasPrefix("#") { continue }

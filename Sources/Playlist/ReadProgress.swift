@@ -10,6 +10,7 @@ import Synchronization
 public final class ReadProgress: Sendable {
     /// Parts per million done, so the value fits one atomic integer.
     private let partsPerMillion = Atomic<Int>(0)
+    private let cancelled = Atomic<Bool>(false)
 
     /// Told every report, on the reading thread, for callers that want each step rather than
     /// polling.
@@ -24,6 +25,20 @@ public final class ReadProgress: Sendable {
     public var fraction: Double {
         Double(partsPerMillion.load(ordering: .relaxed)) / 1_000_000
     }
+
+    /// Asks the read to stop: it fails soon with a "cancelled" error (checked every few
+    /// thousand lines).
+    public func cancel() {
+        cancelled.store(true, ordering: .relaxed)
+    }
+
+    /// Whether the read was asked to stop.
+    public var isCancelled: Bool {
+        cancelled.load(ordering: .relaxed)
+    }
+
+    /// What a cancelled read's error says.
+    static let cancelledMessage = "the read was cancelled"
 
     /// Records that `fraction` of the read is done (clamped to 0...1).
     public func report(_ fraction: Double) {

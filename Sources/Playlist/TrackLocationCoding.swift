@@ -4,7 +4,6 @@ import Foundation
 enum TrackLocationCoding {
     /// The folder a playlist is read from, its path worked out once for all its tracks.
     struct Folder {
-        let url: URL
         /// The folder's path with a trailing slash, for joining to relative paths.
         let prefix: String
         let hasDotSegments: Bool
@@ -12,7 +11,6 @@ enum TrackLocationCoding {
         /// The folder `url`, or the working directory when nil.
         init(_ url: URL?) {
             let folder = url ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-            self.url = folder
             let path = folder.path
             prefix = path.hasSuffix("/") ? path : path + "/"
             hasDotSegments = TrackLocationCoding.hasDotSegments(path)
@@ -66,12 +64,25 @@ enum TrackLocationCoding {
         case .file(let url):
             guard let folder = base.components, let prefix = base.prefix else { return url.path }
             let path = hasDotSegments(url.path) ? url.standardizedFileURL.path : url.path
+            var relative: String?
             // Most tracks sit under the playlist's folder: the rest of the path is the answer.
-            if prefix != "/", path.hasPrefix(prefix), path.utf8.count > prefix.utf8.count {
-                return String(path.dropFirst(prefix.count))
+            if prefix != "/", path.hasPrefix(prefix) {
+                let rest = String(path.dropFirst(prefix.count))
+                if !rest.isEmpty, !rest.hasPrefix("/") { relative = rest }
             }
-            return relativePath(of: URL(fileURLWithPath: path, isDirectory: false), from: folder) ?? path
+            guard let relative = relative ?? relativePath(of: URL(fileURLWithPath: path, isDirectory: false), from: folder) else {
+                return path
+            }
+            return readsBack(relative) ? relative : "./" + relative
         }
+    }
+
+    /// Whether a relative path reads back as itself: not as a comment (`#…`) or as a URL
+    /// (`name:…` before any `/`). Others are written after `./`.
+    private static func readsBack(_ relative: String) -> Bool {
+        guard !relative.hasPrefix("#") else { return false }
+        let firstSegment = relative.prefix { $0 != "/" }
+        return !firstSegment.contains(":")
     }
 
     /// `file` relative to the folder with path components `base` (`music/a.mp3`, `../b.ogg`),

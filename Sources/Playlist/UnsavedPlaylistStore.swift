@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each playlist is two files named after its `id`: the tracks as XSPF (every field a track
 /// has), then a note saying which file they belong to and which process keeps them. Both
-/// are written atomically, tracks first, so an entry is never half there.
+/// are written atomically, tracks first, and an entry is listed only once its note is there.
 ///
 /// ```swift
 /// let store = UnsavedPlaylistStore(folder: dataFolder.appendingPathComponent("unsaved-playlists"))
@@ -23,10 +23,16 @@ public struct UnsavedPlaylistStore: Sendable {
         public let processID: Int32
         /// When it was kept.
         public let keptAt: Date
+        /// The boot the process ran in (Linux's `boot_id`), if known.
+        let bootID: String?
 
         /// Whether the process that kept the entry is gone: nobody else will save these edits.
+        /// After a restart it is gone whatever now has its process ID.
         public var isOrphaned: Bool {
-            kill(processID, 0) != 0 && errno == ESRCH
+            if let bootID, let current = UnsavedPlaylistStore.bootID, bootID != current { return true }
+            guard kill(processID, 0) != 0 else { return false }
+            // No such process, or one of another user's: either way not the one that kept it.
+            return errno == ESRCH || errno == EPERM
         }
     }
 
@@ -34,7 +40,12 @@ public struct UnsavedPlaylistStore: Sendable {
         var file: String?
         var processID: Int32
         var keptAt: Double
+        var bootID: String?
     }
+
+    /// This boot's identity, which changes at every restart; nil where the system has none.
+    static let bootID: String? = (try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8))
+        .flatMap { $0.split(whereSeparator: \.isNewline).first.map(String.init) }
 
     /// The folder the entries live in (made when the first is kept).
     public let folder: URL
@@ -57,7 +68,7 @@ public struct UnsavedPlaylistStore: Sendable {
             throw PlaylistError(file: folder, message: "cannot be created: \(error.localizedDescription)")
         }
         try AtomicFile.write(try PlaylistFile.encode(tracks, as: .xspf, folder: nil), to: tracksURL(id))
-        let note = Note(file: file?.path, processID: processID, keptAt: Date().timeIntervalSince1970)
+        let note = Note(file: file?.path, processID: processID, keptAt: Date().timeIntervalSince1970, bootID: Self.bootID)
         do {
             try AtomicFile.write(try JSONEncoder().encode(note), to: noteURL(id))
         } catch let error as PlaylistError {
@@ -78,7 +89,7 @@ public struct UnsavedPlaylistStore: Sendable {
                   let note = try? JSONDecoder().decode(Note.self, from: data) else { return nil }
             return Entry(
                 id: id, file: note.file.map { URL(fileURLWithPath: $0) }, processID: note.processID,
-                keptAt: Date(timeIntervalSince1970: note.keptAt)
+                keptAt: Date(timeIntervalSince1970: note.keptAt), bootID: note.bootID
             )
         }.sorted { $0.keptAt < $1.keptAt }
     }

@@ -19,7 +19,10 @@ enum XSPFCoding {
         let reader = Reader(folder: folder, firstID: nextID)
         if let progress {
             let lineCount = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-            reader.onTrack = { line in progress.reportParsed(line, of: lineCount) }
+            reader.onTrack = { line in
+                progress.reportParsed(line, of: lineCount)
+                return !progress.isCancelled
+            }
         }
         parser.delegate = reader
         let parsed = parser.parse()
@@ -98,8 +101,8 @@ enum XSPFCoding {
         let folder: TrackLocationCoding.Folder
         var nextID: Int
         var tracks: [Track] = []
-        /// Told the parser's line every few hundred tracks, for progress.
-        var onTrack: ((Int) -> Void)?
+        /// Told the parser's line every few hundred tracks, for progress; false stops the read.
+        var onTrack: ((Int) -> Bool)?
         var sawPlaylist = false
         var problem: (line: Int, column: Int, message: String)?
         private var path: [String] = []
@@ -168,7 +171,7 @@ enum XSPFCoding {
                 album: fields["album"].flatMap { $0.isEmpty ? nil : $0 }, duration: duration
             ))
             nextID += 1
-            if tracks.count % 256 == 0 { onTrack?(parser.lineNumber) }
+            if tracks.count % 256 == 0, onTrack?(parser.lineNumber) == false { fail(parser, ReadProgress.cancelledMessage) }
         }
 
         private func fail(_ parser: XMLParser, _ message: String) {

@@ -5,6 +5,8 @@ import ReorderKit
 /// A track held by keyboard reordering: ReorderKit's keyboard model, and the row showing it.
 struct ListKeyboardHold<ID: Hashable & Sendable> {
     var reorder: KeyboardReorder<ID>
+    /// The item held.
+    let item: ID
     /// Where the item was when picked up, in the list.
     let start: Int
     /// The row's height, which places the insertion line.
@@ -41,12 +43,17 @@ extension ListViewReorder {
         }
         switch key {
         case .space, .enter, .keypadEnter:
+            let item = hold.reorder.pickedUp
             let (difference, announcement) = hold.reorder.drop()
             finishKeyboardHold(saying: nil)
             // The keyboard model gives no difference for a drop where the item started.
             if let difference { move(difference) }
-            // Announced once the move is made, so that it is the last word.
-            hold.row?.setAccessibleDescription(announcement)
+            // The rows were bound again: the item's row now is wherever it landed. Focus goes
+            // there, and the announcement, made last, is the final word.
+            if let item, let (pointer, row) = shownRow(of: item) {
+                row.parent?.grabFocus()
+                describe(row, at: pointer, showing: item, as: announcement)
+            }
             onAnnouncement?(announcement)
         case .escape:
             cancelKeyboardHold()
@@ -76,7 +83,7 @@ extension ListViewReorder {
         let announcement = reorder.pickUp(item.id, named: itemName(item.id))
         guard announcement != nil else { return false }
         row.addCSSClass("keyboard-held")
-        keyboardHold = ListKeyboardHold(reorder: reorder, start: item.position, rowHeight: height, row: row)
+        keyboardHold = ListKeyboardHold(reorder: reorder, item: item.id, start: item.position, rowHeight: height, row: row)
         say(announcement)
         return true
     }
@@ -104,14 +111,30 @@ extension ListViewReorder {
         indicator.hide()
         hold.row?.removeCSSClass("keyboard-held")
         if let announcement {
-            hold.row?.setAccessibleDescription(announcement)
-            onAnnouncement?(announcement)
+            say(announcement, about: hold.item)
         }
     }
 
-    private func say(_ announcement: String?) {
+    private func say(_ announcement: String?, about item: ID? = nil) {
         guard let announcement else { return }
-        keyboardHold?.row?.setAccessibleDescription(announcement)
+        if let item = item ?? keyboardHold?.item, let (pointer, row) = shownRow(of: item) {
+            describe(row, at: pointer, showing: item, as: announcement)
+        }
         onAnnouncement?(announcement)
+    }
+
+    /// The row on screen showing `item`, if one does.
+    private func shownRow(of item: ID) -> (UnsafeMutableRawPointer, Widget)? {
+        for (pointer, weakRow) in rowWidgets where rowItems[pointer]?.id == item {
+            if let row = weakRow.widget, row.isMapped { return (pointer, row) }
+        }
+        return nil
+    }
+
+    /// Sets `row`'s accessible description, which screen readers speak on the focused row;
+    /// it is cleared when the row is bound to another item.
+    private func describe(_ row: Widget, at pointer: UnsafeMutableRawPointer, showing item: ID, as text: String) {
+        row.setAccessibleDescription(text)
+        describedRow = (pointer, item)
     }
 }

@@ -41,6 +41,8 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
     public var itemName: (ID) -> String = { String(describing: $0) }
     /// The item held by keyboard reordering, if one is.
     var keyboardHold: ListKeyboardHold<ID>?
+    /// The row whose accessible description keyboard reordering set, and the item it was about.
+    var describedRow: (pointer: UnsafeMutableRawPointer, item: ID)?
     let keyController = EventControllerKey(capturing: true)
     let focusController = EventControllerFocus()
 
@@ -129,6 +131,10 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
     /// Notes which item `row` shows now: call from the list's `bind`.
     public func bind(row: Widget, to id: ID, at position: Int) {
         rowItems[row.pointer] = (id, position)
+        if let described = describedRow, described.pointer == row.pointer, described.item != id {
+            row.setAccessibleDescription("")
+            describedRow = nil
+        }
         if let held = keyboardHold?.reorder.pickedUp {
             if held == id {
                 row.addCSSClass("keyboard-held")

@@ -41,7 +41,7 @@ final class PlaylistEditorTests: DeckhandTestCase {
         if let extra { try pointer.click(at: rows.items[extra].point(across: 0.3), holding: "ctrl") }
     }
 
-    func testDraggingATrackThenSavingKeepsTheOrder() throws {
+    func testDraggingATrackThenSavingAndReopeningKeepsTheOrder() throws {
         let (app, window) = try shownList()
         let rows = try XCTUnwrap(window.container("playlist.tracks"))
         XCTAssertEqual(rows.items.first?.label, "Song 1")
@@ -54,6 +54,17 @@ final class PlaylistEditorTests: DeckhandTestCase {
         let text = try String(contentsOf: try XCTUnwrap(playlist), encoding: .utf8)
         let saved = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
         XCTAssertEqual(Array(saved.prefix(5)), ["music/2.mp3", "music/3.mp3", "music/4.mp3", "music/1.mp3", "music/5.mp3"])
+
+        // Opened again, the playlist shows the order it was saved in.
+        app.terminate()
+        let again = try DeckhandProcess(arguments: [try XCTUnwrap(playlist).path])
+        self.app = again
+        let reopened = try again.waitFor("the saved playlist on screen again") { file in
+            (file.windows.first?.container("playlist.tracks")?.items.count ?? 0) > 5
+        }
+        let labels = reopened.windows.first?.container("playlist.tracks")?.items.prefix(5).map(\.label)
+        XCTAssertEqual(labels, ["Song 2", "Song 3", "Song 4", "Song 1", "Song 5"])
+        XCTAssertEqual(reopened.windows.first?.model.unsaved, false)
     }
 
     func testEscapeCancelsATrackDrag() throws {
@@ -189,6 +200,12 @@ final class PlaylistEditorTests: DeckhandTestCase {
         XCTAssertTrue(shown.container("playlist.tracks")?.items.allSatisfy { $0.label.contains("1") } ?? false)
         XCTAssertEqual(shown.model.summary, "13 of 40 tracks match")
         XCTAssertEqual(shown.model.status, "Reordering is off while a search hides tracks. Clear the search to drag tracks.")
+        // The search field has the keyboard: Delete is its own, not the playlist's.
+        try pointer.click(at: try XCTUnwrap(shown.container("playlist.tracks")).items[0].point(across: 0.3))
+        try pointer.press(keys: "ctrl+f")
+        try pointer.press(keys: "Delete")
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertEqual(try XCTUnwrap(app.snapshot()).windows.first?.model.count, 40, "Delete in the search field removed no track")
 
         let rows = try XCTUnwrap(shown.container("playlist.tracks"))
         try pointer.drag(from: rows.items[0].point(across: 0.3), to: rows.items[3].point(across: 0.3, down: 0.8))

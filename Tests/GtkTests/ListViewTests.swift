@@ -56,6 +56,22 @@ final class ListViewTests: XCTestCase {
         }
     }
 
+    func testRebindingAllBindsEveryRowAgainThoughNoKeyChanged() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            var bound: [Int] = []
+            let (window, list) = showList(count: 30) { bound.append($0) }
+            defer { window.destroy() }
+            bound.removeAll()
+            list.setItems(Array(1...30))
+            drainMainLoop()
+            XCTAssertEqual(bound, [], "the same keys change nothing")
+            list.setItems(Array(1...30), rebindingAll: true)
+            drainMainLoop()
+            XCTAssertTrue(Set(bound).isSuperset(of: [0, 1, 2]), "every row on screen is bound again: \(bound)")
+        }
+    }
+
     func testSelectionIsByPosition() throws {
         try requireGtk()
         MainActor.assumeIsolated {

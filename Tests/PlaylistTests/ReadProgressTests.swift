@@ -45,6 +45,16 @@ struct ReadProgressTests {
         #expect(progress.fraction < 1)
     }
 
+    @Test(arguments: PlaylistFormat.allCases)
+    func aCancelledReadStopsWithAnError(_ format: PlaylistFormat) throws {
+        let url = try playlist(format, tracks: 5_000)
+        let progress = ReadProgress()
+        progress.cancel()
+        #expect(progress.isCancelled)
+        #expect(throws: PlaylistError.self) { try PlaylistFile.read(contentsOf: url, progress: progress) }
+        #expect(progress.fraction < 1)
+    }
+
     @Test func reportsAreClamped() {
         let progress = ReadProgress()
         progress.report(2)

@@ -52,6 +52,16 @@ struct UnsavedPlaylistStoreTests {
         #expect(orphans == ["gone"])
     }
 
+    @Test func anEntryFromBeforeARestartIsAnOrphanWhateverHasItsProcessIDNow() throws {
+        try store.keep(tracks, id: "before", file: nil)
+        let note = store.folder.appendingPathComponent("before.json")
+        // This very process has the ID now, but the note comes from another boot.
+        try Data("{\"processID\": \(getpid()), \"keptAt\": 0, \"bootID\": \"an-earlier-boot\"}".utf8).write(to: note)
+        #expect(store.entries().filter(\.isOrphaned).map(\.id) == ["before"])
+        try store.keep(tracks, id: "before", file: nil)
+        #expect(store.entries().filter(\.isOrphaned).isEmpty, "kept again in this boot, by a live process")
+    }
+
     @Test func halfWrittenEntriesAreLeftOut() throws {
         try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
         try Data("{\"processID\": 1, \"keptAt\": 0}".utf8).write(to: store.folder.appendingPathComponent("no-tracks.json"))

@@ -42,6 +42,18 @@ struct WritingTests {
         }
     }
 
+    @Test(arguments: PlaylistFormat.allCases)
+    func fileNamesThatLookLikeCommentsOrURLsComeBackAsFiles(format: PlaylistFormat) throws {
+        let folder = try temporaryFolder()
+        let names = ["#1 hit.mp3", "ab:c.mp3", "sub/#2.ogg", "x:y/z.flac", "plain.mp3"]
+        let tracks = names.enumerated().map { Track(id: $0.offset + 1, location: .file(folder.appendingPathComponent($0.element))) }
+        let file = folder.appendingPathComponent("odd.\(format.rawValue)")
+        try PlaylistFile.save(tracks, to: file)
+        let back = try PlaylistFile.read(contentsOf: file)
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(back.map(\.location) == tracks.map(\.location), "\(written)")
+    }
+
     @Test func relativePathsAreWrittenBackRelativeAndURLsAsTheyAre() throws {
         let folder = try temporaryFolder()
         let tracks = [

@@ -23,7 +23,8 @@ final class PlaylistLoader {
             return true
         }
         let progress = progress
-        Task.detached {
+        // A thread of its own: a long read must not hold one of the few cooperative threads.
+        Thread.detachNewThread {
             let result = Result { () throws(PlaylistError) in try PlaylistFile.read(contentsOf: url, progress: progress) }
             MainLoop.onMainThread { [weak self] in
                 guard let self, !isCancelled else { return }
@@ -33,9 +34,10 @@ final class PlaylistLoader {
         }
     }
 
-    /// Stops following the read; its result is dropped.
+    /// Stops the read (it gives up within a few thousand lines); its result is dropped.
     func cancel() {
         isCancelled = true
+        progress.cancel()
         poll?.stop()
     }
 }

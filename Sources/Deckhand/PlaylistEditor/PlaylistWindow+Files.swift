@@ -35,7 +35,18 @@ extension PlaylistWindow {
         ) { [weak self] path in
             guard let self, let path else { return done(false) }
             var url = URL(fileURLWithPath: path)
-            if url.pathExtension.isEmpty { url.appendPathExtension("m3u8") }
+            if url.pathExtension.isEmpty {
+                url.appendPathExtension("m3u8")
+                // The chooser asked about replacing the name typed, not this one.
+                guard !FileManager.default.fileExists(atPath: url.path) else {
+                    status.text = "\(url.lastPathComponent) already exists. Save As again and choose it to replace it."
+                    return done(false)
+                }
+            }
+            if let other = host?.window(showing: url), other !== self {
+                status.text = "\(url.lastPathComponent) is open in another window. Close it there first, or choose another name."
+                return done(false)
+            }
             done(write(to: url))
         }
     }

@@ -28,6 +28,11 @@ final class PlaylistWindow: AutomationSource {
     /// Says why the list is empty: a new playlist, or a search that matches nothing.
     private let emptyState = Label("")
     private let searchEntry = SearchEntry(placeholder: "Search tracks")
+    /// Follows the keyboard focus into and out of the search field.
+    private let searchFocus = EventControllerFocus()
+    /// Whether the search field has the keyboard: Delete and Ctrl+Z then edit the search text,
+    /// not the playlist (the window's shortcuts would otherwise see the keys first).
+    private var isTypingSearch = false
     /// The file's name over the number of tracks and their total length.
     private let heading = WindowTitle()
     let automation: AutomationPublisher?
@@ -35,7 +40,8 @@ final class PlaylistWindow: AutomationSource {
     weak var host: (any PlaylistWindowHost)?
     /// Keeps the edits on disk until they are saved or thrown away.
     let keeper: UnsavedEditsKeeper
-    /// The rows on screen, by widget pointer, with the track each shows.
+    /// The rows bound so far, by widget pointer, with the track each shows (the list keeps a
+    /// few recycled rows aside, unmapped: `isMapped` tells the ones on screen).
     private var rows: [UnsafeMutableRawPointer: (row: TrackRow, id: Track.ID, position: Int)] = [:]
     /// Every row built, by widget pointer.
     private var trackRows: [UnsafeMutableRawPointer: TrackRow] = [:]
@@ -117,6 +123,15 @@ final class PlaylistWindow: AutomationSource {
             keeper.forget()
         }
         searchEntry.onSearchChanged { [unowned self] in filter(by: searchEntry.text) }
+        searchFocus.onEnter { [unowned self] in
+            isTypingSearch = true
+            updateAvailability()
+        }
+        searchFocus.onLeave { [unowned self] in
+            isTypingSearch = false
+            updateAvailability()
+        }
+        searchEntry.addController(searchFocus)
         searchEntry.onStopSearch { [unowned self] in
             searchEntry.text = ""
             _ = list.grabFocus()
@@ -272,8 +287,8 @@ final class PlaylistWindow: AutomationSource {
         }
     }
 
-    /// Makes an edit; if it changed anything, shows the tracks again, keeping moved ones
-    /// selected, and keeps the edits on disk.
+    /// Makes an edit; if it changed anything, shows the tracks again, with the tracks that
+    /// were selected still selected wherever they went, and keeps the edits on disk.
     func edit(_ change: (inout PlaylistDocument) -> Bool) {
         guard loader == nil, !isAskingToSave else { return }
         reorder?.cancelKeyboardHold()
@@ -352,13 +367,15 @@ final class PlaylistWindow: AutomationSource {
 
     /// Shows the document: the list, the title and subtitle, the status, what can be done.
     func showTracks() {
+        let numbers = filtered?.positions
         if search.isEmpty {
             filtered = nil
         } else {
             let positions = document.tracks.indices.filter { search.matches(document.tracks[$0]) }
             filtered = (positions.map { document.tracks[$0] }, positions)
         }
-        list.setItems(shownIDs)
+        // While searching, an edit to hidden tracks renumbers the shown ones without changing them.
+        list.setItems(shownIDs, rebindingAll: filtered != nil && filtered?.positions != numbers)
         if automation != nil, orderIsStale {
             orderJSON = .writtenNumberStrings(document.tracks.lazy.map(\.id))
             orderIsStale = false
@@ -387,10 +404,13 @@ final class PlaylistWindow: AutomationSource {
     func updateAvailability() {
         reorder?.isEnabled = canReorder
         let editable = loader == nil && !isAskingToSave
-        for name in ["save", "save-as", "delete"] { actions[name]?.isEnabled = editable }
-        for name in ["move-up", "move-down"] { actions[name]?.isEnabled = editable && search.isEmpty }
-        actions["undo"]?.isEnabled = editable && document.canUndo
-        actions["redo"]?.isEnabled = editable && document.canRedo
+        // Keys the search field uses itself go to it while it has the keyboard.
+        let listKeys = editable && !isTypingSearch
+        for name in ["save", "save-as"] { actions[name]?.isEnabled = editable }
+        actions["delete"]?.isEnabled = listKeys
+        for name in ["move-up", "move-down"] { actions[name]?.isEnabled = listKeys && search.isEmpty }
+        actions["undo"]?.isEnabled = listKeys && document.canUndo
+        actions["redo"]?.isEnabled = listKeys && document.canRedo
         automation?.setNeedsWrite()
     }
 

@@ -7,6 +7,8 @@ import Gtk
 protocol PlaylistWindowHost: AnyObject {
     /// Opens each playlist in its own window, or brings forward the window it is open in.
     func openPlaylists(_ urls: [URL])
+    /// The window that has the playlist at `url` open, if one has.
+    func window(showing url: URL) -> PlaylistWindow?
     /// Opens a window on a new, empty playlist.
     func newPlaylist()
     /// Notes that `url` was opened or saved, for the recent playlists.

@@ -14,7 +14,7 @@ struct RecentPlaylists {
     init(folder: URL) {
         file = folder.appendingPathComponent("recent-playlists")
         let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        urls = text.split(separator: "\n").map { URL(fileURLWithPath: String($0)) }
+        urls = text.split(separator: "\n").prefix(Self.limit).map { URL(fileURLWithPath: String($0)) }
     }
 
     /// Puts `url` first; writes the list (atomically). A list that cannot be written is kept

@@ -35,11 +35,13 @@ final class UnsavedEditsKeeper {
         }
     }
 
-    /// Forgets what was kept: the edits were saved or thrown away.
+    /// Forgets what was kept: the edits were saved or thrown away. It waits for a write in
+    /// progress, so that the entry is gone before the app can exit (closing the last window
+    /// ends it straight away).
     func forget() {
         pending?.stop()
         let (store, id) = (store, id)
-        Self.queue.async { store.discard(id: id) }
+        Self.queue.sync { store.discard(id: id) }
     }
 
     private func write(_ tracks: [Track], of file: URL?) {
