@@ -113,21 +113,17 @@ final class DeckhandApplication {
         }
     }
 
-    /// Opens a window on the edits kept in `entry`, in place of a window showing the same
-    /// file as it is on disk.
+    /// Opens a window on the edits kept in `entry` (read off the main thread), in place of a
+    /// window showing the same file as it is on disk.
     private func restore(_ entry: UnsavedPlaylistStore.Entry) {
-        do {
-            let tracks = try unsavedStore.tracks(of: entry)
-            let onDisk = entry.file.flatMap(window(showing:)).flatMap { $0.document.hasUnsavedChanges ? nil : $0 }
-            keep(PlaylistWindow(
-                application: application, source: .restored(entry, tracks), host: self, store: unsavedStore,
-                automation: automation
-            ))
-            onDisk?.window.close()
-        } catch {
-            report("deckhand: cannot restore unsaved edits: \(error.errorDescription ?? "")")
-        }
+        let onDisk = entry.file.flatMap(window(showing:)).flatMap { $0.document.hasUnsavedChanges ? nil : $0 }
+        keep(PlaylistWindow(
+            application: application, source: .restored(entry, tracksFile: unsavedStore.tracksFile(of: entry)),
+            host: self, store: unsavedStore, automation: automation
+        ))
+        onDisk?.window.close()
     }
+
 
     /// `app.open-recent-N` for each place in the recent menu.
     private func installRecentActions() {

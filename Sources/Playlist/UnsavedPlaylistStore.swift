@@ -96,7 +96,13 @@ public struct UnsavedPlaylistStore: Sendable {
 
     /// The tracks kept for `entry`.
     public func tracks(of entry: Entry) throws(PlaylistError) -> [Track] {
-        try PlaylistFile.read(contentsOf: tracksURL(entry.id), format: .xspf)
+        try PlaylistFile.read(contentsOf: tracksFile(of: entry), format: .xspf)
+    }
+
+    /// The XSPF file holding `entry`'s tracks, for a caller that reads it itself (off the
+    /// main thread, with progress).
+    public func tracksFile(of entry: Entry) -> URL {
+        tracksURL(entry.id)
     }
 
     /// Forgets the playlist `id` (its edits were saved or thrown away).

@@ -20,9 +20,9 @@ final class LoadingPage {
         widget.append(bar)
     }
 
-    /// Shows that `name` is opening.
-    func show(opening name: String) {
-        heading.text = "Opening “\(name)”"
+    /// Shows `heading` ("Opening “mix.m3u”") over the bar.
+    func show(_ heading: String) {
+        self.heading.text = heading
         widget.isVisible = true
     }
 }

@@ -15,8 +15,8 @@ final class PlaylistWindow: AutomationSource {
         case empty
         /// A playlist file, read off the main thread.
         case file(URL)
-        /// Unsaved edits kept when Deckhand last stopped, with their tracks.
-        case restored(UnsavedPlaylistStore.Entry, [Track])
+        /// Unsaved edits kept when Deckhand last stopped, read from `tracksFile`.
+        case restored(UnsavedPlaylistStore.Entry, tracksFile: URL)
     }
 
     let window: ApplicationWindow
@@ -49,6 +49,11 @@ final class PlaylistWindow: AutomationSource {
     var reorder: ListViewReorder<Track.ID>?
     /// The read in progress, while the playlist loads.
     private var loader: PlaylistLoader?
+    /// The playlist file being loaded (the read may come from elsewhere when restoring).
+    private var loadingFile: URL?
+    /// Whether kept unsaved edits are being read back, or could not be: until they are in,
+    /// closing the window leaves them kept.
+    private var keepsKeptEdits = false
     /// The tracks the list shows: all of them, or those the search matches.
     private var shown: [Track] { filtered?.tracks ?? document.tracks }
     /// The tracks a search matches, and where each is in the playlist (its number), while
@@ -84,8 +89,8 @@ final class PlaylistWindow: AutomationSource {
         case .empty, .file:
             document = PlaylistDocument()
             keeper = UnsavedEditsKeeper(store: store)
-        case .restored(let entry, let tracks):
-            document = PlaylistDocument(tracks: tracks, url: entry.file, hasUnsavedChanges: true)
+        case .restored(let entry, _):
+            document = PlaylistDocument()
             keeper = UnsavedEditsKeeper(store: store, id: entry.id)
         }
         let reorder = ListViewReorder(list: list, scroller: scroller, ids: { [unowned self] in shownIDs }) {
@@ -119,7 +124,8 @@ final class PlaylistWindow: AutomationSource {
         }
         window.onDestroy { [unowned self] in
             loader?.cancel()
-            if document.hasUnsavedChanges && !mayClose { return }
+            // Kept edits stay kept while unsaved, or when they could not be read back.
+            if (document.hasUnsavedChanges && !mayClose) || keepsKeptEdits { return }
             keeper.forget()
         }
         searchEntry.onSearchChanged { [unowned self] in filter(by: searchEntry.text) }
@@ -137,17 +143,17 @@ final class PlaylistWindow: AutomationSource {
             _ = list.grabFocus()
         }
         loadingPage.widget.isVisible = false
-        if case .file(let url) = source { load(url) }
-        showTracks()
-        if case .restored = source {
-            status.text = "Restored unsaved changes. Save to keep them."
-            keeper.documentChanged(document) { [unowned self] in document }
+        switch source {
+        case .empty: break
+        case .file(let url): load(url, as: url)
+        case .restored(let entry, let tracksFile): load(tracksFile, as: entry.file, restoring: true)
         }
+        showTracks()
         automation?.register(self)
     }
 
     /// The playlist's file, also while it loads.
-    var file: URL? { loader?.url ?? document.url }
+    var file: URL? { loader != nil ? loadingFile : document.url }
 
     /// The file's name, or what a new playlist is called.
     var name: String { document.url?.lastPathComponent ?? "New Playlist" }
@@ -254,24 +260,36 @@ final class PlaylistWindow: AutomationSource {
         actions = window.addActions(handlers, application: application)
     }
 
-    /// Reads `url` off the main thread, the list empty and edits off until it is in.
-    private func load(_ url: URL) {
-        loadingPage.show(opening: url.lastPathComponent)
+    /// Reads the tracks in `source` off the main thread, the list empty and edits off until
+    /// they are in, for the playlist `file`: the same file, or, when `restoring` unsaved edits
+    /// kept in `source`, the playlist they belong to.
+    private func load(_ source: URL, as file: URL?, restoring: Bool = false) {
+        let name = file?.lastPathComponent ?? "New Playlist"
+        loadingPage.show(restoring ? "Restoring “\(name)”" : "Opening “\(name)”")
         reorder?.view.isVisible = false
+        loadingFile = file
+        keepsKeptEdits = restoring
         frames.start()
-        loader = PlaylistLoader(url: url, bar: loadingPage.bar) { [unowned self] result in
+        loader = PlaylistLoader(url: source, bar: loadingPage.bar) { [unowned self] result in
             loader = nil
             loadingPage.widget.isVisible = false
             reorder?.view.isVisible = true
             switch result {
             case .success(let tracks):
-                document = PlaylistDocument(tracks: tracks, url: url)
+                document = PlaylistDocument(tracks: tracks, url: file, hasUnsavedChanges: restoring)
+                keepsKeptEdits = false
                 orderIsStale = true
-                host?.noteRecent(url)
                 showTracks()
+                if restoring {
+                    status.text = "Restored unsaved changes. Save to keep them."
+                    keeper.documentChanged(document) { [unowned self] in document }
+                } else if let file {
+                    host?.noteRecent(file)
+                }
             case .failure(let error):
                 showTracks()
-                status.text = error.errorDescription ?? "\(url.lastPathComponent) could not be read"
+                let problem = error.errorDescription ?? "\(source.lastPathComponent) could not be read"
+                status.text = restoring ? "The unsaved changes to \(name) could not be read back (\(problem)); they stay kept." : problem
             }
             endFrames(as: "loading")
         }
