@@ -10,7 +10,7 @@ enum PlaylistBenchmark {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let lines = ["#EXTM3U"] + (1...count).flatMap { number in
-            ["#EXTINF:\(120 + number % 300),Artist \(number % 997) - Track \(number)", "music/\(number % 100)/\(number).flac"]
+            ["#EXTINF:\(120 + number % 300),Artist \(number % 997) - Track \(number)", "music/album \(number % 100)/\(number) track.flac"]
         }
         let data = Data((lines.joined(separator: "\n") + "\n").utf8)
         print("a \(count)-track extended M3U (\(data.count / 1024) KiB)")

@@ -8,6 +8,9 @@ enum DeckhandMain {
         let application = DeckhandApplication(
             automationPath: ProcessInfo.processInfo.environment["DECKHAND_AUTOMATION_FILE"]
         )
-        exit(application.run(arguments: CommandLine.arguments))
+        let status = application.run(arguments: CommandLine.arguments)
+        // Unsaved edits still being kept or forgotten are settled before the process goes.
+        UnsavedEditsKeeper.finishWriting()
+        exit(status)
     }
 }

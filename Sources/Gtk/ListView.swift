@@ -18,18 +18,25 @@ public final class ListView: Widget {
         let factory = gtk_signal_list_item_factory_new()
         let box = Unmanaged.passRetained(SignalClosure(rows) as AnyObject).toOpaque()
         g_signal_connect_data(UnsafeMutableRawPointer(factory), "setup", unsafeBitCast(setupTrampoline, to: GCallback.self), box, nil, GConnectFlags(rawValue: 0))
-        g_signal_connect_data(UnsafeMutableRawPointer(factory), "bind", unsafeBitCast(bindTrampoline, to: GCallback.self), box, releaseClosureNotify, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(UnsafeMutableRawPointer(factory), "bind", unsafeBitCast(bindTrampoline, to: GCallback.self), box, nil, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(UnsafeMutableRawPointer(factory), "teardown", unsafeBitCast(teardownTrampoline, to: GCallback.self), box, releaseClosureNotify, GConnectFlags(rawValue: 0))
         super.init(taking: UnsafeMutableRawPointer(gtk_list_view_new(selection, factory)))
     }
 
     /// How rows are made: `setup` builds a row widget, `bind` points it at the item at a
-    /// position.
+    /// position, and `teardown` hears of a row the list is done with (it makes new ones as
+    /// items change), so that whoever kept it can let it go.
     public func setRows(
-        setup: @escaping @MainActor () -> Widget, bind: @escaping @MainActor (Widget, Int) -> Void
+        setup: @escaping @MainActor () -> Widget, bind: @escaping @MainActor (Widget, Int) -> Void,
+        teardown: @escaping @MainActor (Widget) -> Void = { _ in }
     ) {
         rows.setup = setup
         rows.bind = bind
+        rows.teardown = teardown
     }
+
+    /// How many row widgets the list holds now.
+    public var rowCount: Int { rows.rows.count }
 
     /// Replaces the items with ones keyed `keys`, in order. When the count stays the same (a
     /// reorder), only the run of items that differ is replaced: rows outside it keep their
@@ -86,7 +93,9 @@ public final class ListView: Widget {
 private final class RowBinder {
     var setup: @MainActor () -> Widget = { Box(.horizontal) }
     var bind: @MainActor (Widget, Int) -> Void = { _, _ in }
-    /// The row widgets, by pointer: the list keeps them; the wrappers keep them alive too.
+    var teardown: @MainActor (Widget) -> Void = { _ in }
+    /// The row widgets, by the list item they are the child of (which, by teardown, no longer
+    /// says its child): the list keeps them; the wrappers keep them alive too.
     var rows: [UnsafeMutableRawPointer: Widget] = [:]
 }
 
@@ -101,7 +110,7 @@ private let setupTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) ->
     MainActor.assumeIsolated {
         guard let binder = unbox(userData, as: RowBinder.self), let listItem else { return }
         let row = binder.setup()
-        binder.rows[row.pointer] = row
+        binder.rows[listItem] = row
         gtk_list_item_set_child(OpaquePointer(listItem), row.widget)
     }
 }
@@ -110,9 +119,17 @@ private let bindTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> 
     nonisolated(unsafe) let listItem = item
     nonisolated(unsafe) let userData = data
     MainActor.assumeIsolated {
-        guard let binder = unbox(userData, as: RowBinder.self), let listItem,
-              let child = gtk_list_item_get_child(OpaquePointer(listItem)),
-              let row = binder.rows[UnsafeMutableRawPointer(child)] else { return }
+        guard let binder = unbox(userData, as: RowBinder.self), let listItem, let row = binder.rows[listItem] else { return }
         binder.bind(row, Int(gtk_list_item_get_position(OpaquePointer(listItem))))
+    }
+}
+
+private let teardownTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, item, data in
+    nonisolated(unsafe) let listItem = item
+    nonisolated(unsafe) let userData = data
+    MainActor.assumeIsolated {
+        guard let binder = unbox(userData, as: RowBinder.self), let listItem,
+              let row = binder.rows.removeValue(forKey: listItem) else { return }
+        binder.teardown(row)
     }
 }

@@ -19,6 +19,9 @@ public struct PlaylistDocument: Sendable {
     public private(set) var url: URL?
     /// Whether the tracks changed since they were loaded or saved.
     public private(set) var hasUnsavedChanges = false
+    /// Counts the edits (and undos and redos), so that a save made on another thread knows
+    /// whether the tracks changed while it wrote.
+    public private(set) var revision = 0
 
     private var nextID: Int
     private var undoStack: [Edit] = []
@@ -111,6 +114,7 @@ public struct PlaylistDocument: Sendable {
         }
         redoStack.append(edit)
         hasUnsavedChanges = true
+        revision += 1
         return true
     }
 
@@ -129,18 +133,49 @@ public struct PlaylistDocument: Sendable {
         }
         undoStack.append(edit)
         hasUnsavedChanges = true
+        revision += 1
         return true
     }
 
     /// Saves the tracks to `url` (the document's own file when nil), atomically, and keeps
     /// that file as the document's.
     public mutating func save(to url: URL? = nil) throws(PlaylistError) {
+        let copy = try saveCopy(to: url)
+        try copy.write()
+        didSave(copy)
+    }
+
+    /// What a save writes, taken now, to be written anywhere (off the main thread, say) and
+    /// then handed to `didSave(_:)`.
+    ///
+    /// ```swift
+    /// let copy = try document.saveCopy()
+    /// Thread.detachNewThread { let result = Result { try copy.write() } … document.didSave(copy) }
+    /// ```
+    public func saveCopy(to url: URL? = nil) throws(PlaylistError) -> SaveCopy {
         guard let target = url ?? self.url else {
             throw PlaylistError(message: "the playlist has no file yet; choose where to save it")
         }
-        try PlaylistFile.save(tracks, to: target)
-        self.url = target
-        hasUnsavedChanges = false
+        return SaveCopy(tracks: tracks, url: target, revision: revision)
+    }
+
+    /// Takes note that `copy` was written: its file becomes the document's, and the document
+    /// is saved unless it was edited while the copy was written.
+    public mutating func didSave(_ copy: SaveCopy) {
+        url = copy.url
+        if revision == copy.revision { hasUnsavedChanges = false }
+    }
+
+    /// The tracks of a document at one revision, on their way to a file.
+    public struct SaveCopy: Sendable {
+        public let tracks: [Track]
+        public let url: URL
+        let revision: Int
+
+        /// Writes the tracks to the file atomically, in the format its extension names.
+        public func write() throws(PlaylistError) {
+            try PlaylistFile.save(tracks, to: url)
+        }
     }
 
     /// The total length of the tracks whose length is known, in seconds.
@@ -152,5 +187,6 @@ public struct PlaylistDocument: Sendable {
         undoStack.append(edit)
         redoStack.removeAll()
         hasUnsavedChanges = true
+        revision += 1
     }
 }

@@ -63,7 +63,8 @@ enum TrackLocationCoding {
             return url.absoluteString
         case .file(let url):
             guard let folder = base.components, let prefix = base.prefix else { return url.path }
-            let path = hasDotSegments(url.path) ? url.standardizedFileURL.path : url.path
+            let stored = url.path
+            let path = hasDotSegments(stored) ? url.standardizedFileURL.path : stored
             var relative: String?
             // Most tracks sit under the playlist's folder: the rest of the path is the answer.
             if prefix != "/", path.hasPrefix(prefix) {

@@ -82,6 +82,12 @@ enum XSPFCoding {
 
     /// `text` with XML's special characters escaped.
     private static func escape(_ text: String) -> String {
+        // Most text has nothing to escape: keep it whole.
+        let special: (UInt8) -> Bool = {
+            $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
+        }
+        guard text.utf8.contains(where: special) else { return text }
         var escaped = ""
         for character in text {
             switch character {

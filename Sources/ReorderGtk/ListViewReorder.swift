@@ -128,6 +128,14 @@ public final class ListViewReorder<ID: Hashable & Sendable> {
         weak var widget: Widget?
     }
 
+    /// Forgets a row the list is done with: call from the list's `teardown`.
+    public func forget(row: Widget) {
+        sources[row.pointer] = nil
+        rowWidgets[row.pointer] = nil
+        rowItems[row.pointer] = nil
+        if describedRow?.pointer == row.pointer { describedRow = nil }
+    }
+
     /// Notes which item `row` shows now: call from the list's `bind`.
     public func bind(row: Widget, to id: ID, at position: Int) {
         rowItems[row.pointer] = (id, position)

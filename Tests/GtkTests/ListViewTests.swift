@@ -4,11 +4,13 @@ import XCTest
 
 /// A list of `count` rows shown in a window, telling `bound` the position of every bind.
 @MainActor
-private func showList(count: Int, bound: @escaping @MainActor (Int) -> Void) -> (ApplicationWindow, ListView) {
+private func showList(
+    count: Int, bound: @escaping @MainActor (Int) -> Void, tornDown: @escaping @MainActor () -> Void = {}
+) -> (ApplicationWindow, ListView) {
     let window = ApplicationWindow()
     window.setDefaultSize(width: 300, height: 400)
     let list = ListView()
-    list.setRows(setup: { Label("row") }, bind: { _, position in bound(position) })
+    list.setRows(setup: { Label("row") }, bind: { _, position in bound(position) }, teardown: { _ in tornDown() })
     let scroller = ScrolledWindow()
     scroller.setChild(list)
     window.setChild(scroller)
@@ -69,6 +71,21 @@ final class ListViewTests: XCTestCase {
             list.setItems(Array(1...30), rebindingAll: true)
             drainMainLoop()
             XCTAssertTrue(Set(bound).isSuperset(of: [0, 1, 2]), "every row on screen is bound again: \(bound)")
+        }
+    }
+
+    func testRowsTheListIsDoneWithAreLetGo() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            var tornDown = 0
+            let (window, list) = showList(count: 60, bound: { _ in }, tornDown: { tornDown += 1 })
+            defer { window.destroy() }
+            let first = list.rowCount
+            for removed in 1...20 {
+                list.setItems(Array(1...(60 - removed)))
+                drainMainLoop()
+            }
+            XCTAssertLessThanOrEqual(list.rowCount, first, "rows do not pile up as items change (\(tornDown) torn down)")
         }
     }
 

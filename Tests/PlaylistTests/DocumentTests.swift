@@ -29,6 +29,27 @@ struct DocumentTests {
         #expect(document.tracks.map(\.id) == [2, added[0].id, 5, 4])
     }
 
+    @Test func aSaveWrittenElsewhereLeavesLaterEditsUnsaved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-doc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var document = document(count: 4)
+        document.apply(ReorderDifference(sources: [1], position: .end))
+        let copy = try document.saveCopy(to: folder.appendingPathComponent("a.m3u8"))
+        document.apply(ReorderDifference(sources: [2], position: .end))
+        try copy.write()
+        document.didSave(copy)
+        #expect(document.url == copy.url, "the file is the document's now")
+        #expect(document.hasUnsavedChanges, "the edit made while writing is not in the file")
+        let written = try PlaylistFile.read(contentsOf: copy.url).map(\.location)
+        #expect(written == [2, 3, 4, 1].map { Track.ID($0) }.map { TrackLocation.file(URL(fileURLWithPath: "/music/\($0).mp3")) })
+
+        let again = try document.saveCopy()
+        try again.write()
+        document.didSave(again)
+        #expect(!document.hasUnsavedChanges)
+        #expect(throws: PlaylistError.self) { try PlaylistDocument().saveCopy() }
+    }
+
     @Test func aReorderThatChangesNothingIsNotAnEdit() {
         var document = document(count: 3)
         let changed = document.apply(ReorderDifference(sources: [1], position: .before(2)))

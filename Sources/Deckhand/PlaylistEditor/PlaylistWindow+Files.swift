@@ -22,7 +22,7 @@ extension PlaylistWindow {
     /// whether the playlist ended up saved.
     func save(then done: @escaping @MainActor (Bool) -> Void = { _ in }) {
         guard document.url != nil else { return saveAs(then: done) }
-        done(write(to: nil))
+        write(to: nil, then: done)
     }
 
     /// Asks where to save the playlist (its format follows the name's extension; M3U8 when it
@@ -47,24 +47,50 @@ extension PlaylistWindow {
                 status.text = "\(url.lastPathComponent) is open in another window. Close it there first, or choose another name."
                 return done(false)
             }
-            done(write(to: url))
+            write(to: url, then: done)
         }
     }
 
-    /// Saves atomically to `url` (the playlist's own file when nil); shows how it went.
-    private func write(to url: URL?) -> Bool {
+    /// Saves atomically to `url` (the playlist's own file when nil) on a thread of its own, so
+    /// that a long playlist does not hold up the window; shows how it went. `done` learns
+    /// whether the playlist is saved: not if the write failed, nor if it was edited meanwhile.
+    private func write(to url: URL?, then done: @escaping @MainActor (Bool) -> Void) {
+        let copy: PlaylistDocument.SaveCopy
         do {
-            try document.save(to: url)
+            copy = try document.saveCopy(to: url)
         } catch {
             status.text = error.errorDescription ?? "The playlist could not be saved"
-            return false
+            return done(false)
         }
-        keeper.forget()
-        if let saved = document.url { host?.noteRecent(saved) }
-        showTracks()
-        status.text = "Saved \(name)"
-        return true
+        isSaving = true
+        keeper.cancelPendingWrite()
+        updateAvailability()
+        status.text = "Saving \(copy.url.lastPathComponent)…"
+        Thread.detachNewThread {
+            let result = Result { () throws(PlaylistError) in try copy.write() }
+            MainLoop.onMainThread { [weak self] in
+                guard let self else { return }
+                isSaving = false
+                if case .failure(let error) = result {
+                    keeper.documentChanged(document) { [unowned self] in document }
+                    updateAvailability()
+                    status.text = error.errorDescription ?? "The playlist could not be saved"
+                    return done(false)
+                }
+                document.didSave(copy)
+                if document.hasUnsavedChanges {
+                    keeper.documentChanged(document) { [unowned self] in document }
+                } else {
+                    keeper.forget()
+                }
+                host?.noteRecent(copy.url)
+                showTracks()
+                status.text = "Saved \(copy.url.lastPathComponent)"
+                done(!document.hasUnsavedChanges)
+            }
+        }
     }
+
 
     /// Asks whether to save the changes, discard them or keep the window open; saves and
     /// closes, closes, or does nothing. A failed save keeps the window open with the error.

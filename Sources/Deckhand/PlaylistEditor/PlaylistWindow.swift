@@ -73,6 +73,8 @@ final class PlaylistWindow: AutomationSource {
     private var framesEnding: RepeatingTimer?
     /// Whether the window is asking whether to save before it closes.
     var isAskingToSave = false
+    /// Whether a save is being written (on a thread of its own).
+    var isSaving = false
     /// Whether the user chose to close without saving (or has saved): close for real.
     var mayClose = false
 
@@ -196,8 +198,8 @@ final class PlaylistWindow: AutomationSource {
         }
     }
 
-    /// Rows become draggable as they are built, and remember the track they show as they are
-    /// bound.
+    /// Rows become draggable as they are built, remember the track they show as they are
+    /// bound, and are let go when the list is done with them.
     private func setUpRows() {
         list.setRows(setup: { [unowned self] in
             let row = TrackRow()
@@ -209,6 +211,10 @@ final class PlaylistWindow: AutomationSource {
             trackRow.show(track, at: filtered?.positions[safe: position] ?? position)
             rows[row.pointer] = (trackRow, track.id, position)
             reorder?.bind(row: row, to: track.id, at: position)
+        }, teardown: { [unowned self] row in
+            trackRows[row.pointer] = nil
+            rows[row.pointer] = nil
+            reorder?.forget(row: row)
         })
     }
 
@@ -424,7 +430,7 @@ final class PlaylistWindow: AutomationSource {
         let editable = loader == nil && !isAskingToSave
         // Keys the search field uses itself go to it while it has the keyboard.
         let listKeys = editable && !isTypingSearch
-        for name in ["save", "save-as"] { actions[name]?.isEnabled = editable }
+        for name in ["save", "save-as"] { actions[name]?.isEnabled = editable && !isSaving }
         actions["delete"]?.isEnabled = listKeys
         for name in ["move-up", "move-down"] { actions[name]?.isEnabled = listKeys && search.isEmpty }
         actions["undo"]?.isEnabled = listKeys && document.canUndo

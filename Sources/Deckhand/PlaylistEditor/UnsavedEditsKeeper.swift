@@ -12,7 +12,7 @@ final class UnsavedEditsKeeper {
     private let store: UnsavedPlaylistStore
     private var pending: RepeatingTimer?
     /// Writes and removals, in the order they were asked for.
-    private static let queue = DispatchQueue(label: "app.deckhand.unsaved-edits")
+    private nonisolated static let queue = DispatchQueue(label: "app.deckhand.unsaved-edits")
     /// How long after an edit the tracks are written, so a burst of edits writes once.
     private static let delayMilliseconds = 300
 
@@ -35,13 +35,23 @@ final class UnsavedEditsKeeper {
         }
     }
 
-    /// Forgets what was kept: the edits were saved or thrown away. It waits for a write in
-    /// progress, so that the entry is gone before the app can exit (closing the last window
-    /// ends it straight away).
+    /// Drops a write not yet started: a save is about to make it moot (if the save fails,
+    /// `documentChanged` asks again).
+    func cancelPendingWrite() {
+        pending?.stop()
+    }
+
+    /// Forgets what was kept: the edits were saved or thrown away. The removal queues behind
+    /// any write in progress; `finishWriting()` waits for both before the app exits.
     func forget() {
         pending?.stop()
         let (store, id) = (store, id)
-        Self.queue.sync { store.discard(id: id) }
+        Self.queue.async { store.discard(id: id) }
+    }
+
+    /// Waits until every write and removal asked for has been done: call before exiting.
+    nonisolated static func finishWriting() {
+        queue.sync {}
     }
 
     private func write(_ tracks: [Track], of file: URL?) {
