@@ -60,21 +60,30 @@ enum M3UCoding {
     /// The extended M3U text of `tracks`, locations relative to `folder`.
     static func write(_ tracks: [Track], folder: URL?) throws(PlaylistError) -> String {
         let base = TrackLocationCoding.Base(folder)
-        var lines = ["#EXTM3U"]
+        // One growing text rather than an array of lines joined at the end: half the copying.
+        var text = "#EXTM3U\n"
+        text.reserveCapacity(tracks.count * 64)
         for (index, track) in tracks.enumerated() {
             for (field, value) in [("title", track.title), ("artist", track.artist)] {
-                if let value, value.contains(where: \.isNewline) {
+                if let value, PlaylistText.hasLineBreak(value) {
                     throw PlaylistError(message: "track \(index + 1)'s \(field) has a line break, which M3U cannot store")
                 }
             }
             if track.duration != nil || track.title != nil || track.artist != nil {
-                let seconds = track.duration.map { String(Int($0.rounded())) } ?? "-1"
-                let name = [track.artist, track.title].compactMap { $0 }.joined(separator: " - ")
-                lines.append("#EXTINF:\(seconds),\(name)")
+                text += "#EXTINF:"
+                text += track.duration.map { String(Int($0.rounded())) } ?? "-1"
+                text += ","
+                if let artist = track.artist {
+                    text += artist
+                    if track.title != nil { text += " - " }
+                }
+                text += track.title ?? ""
+                text += "\n"
             }
-            lines.append(TrackLocationCoding.text(for: track.location, relativeTo: base))
+            text += TrackLocationCoding.text(for: track.location, relativeTo: base)
+            text += "\n"
         }
-        return lines.joined(separator: "\n") + "\n"
+        return text
     }
 
     /// Where the first " - " in `text` is, found in its bytes.

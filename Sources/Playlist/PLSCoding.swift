@@ -67,7 +67,7 @@ enum PLSCoding {
         for (offset, track) in tracks.enumerated() {
             let index = offset + 1
             let title = [track.artist, track.title].compactMap { $0 }.joined(separator: " - ")
-            if title.contains(where: \.isNewline) {
+            if PlaylistText.hasLineBreak(title) {
                 throw PlaylistError(message: "track \(index)'s title has a line break, which PLS cannot store")
             }
             lines.append("File\(index)=\(TrackLocationCoding.text(for: track.location, relativeTo: base))")

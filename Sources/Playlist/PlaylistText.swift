@@ -14,6 +14,15 @@ enum PlaylistText {
         throw PlaylistError(line: bad + 1, message: "the text is not valid UTF-8")
     }
 
+    /// Whether `text` holds a line break of any kind; plain ASCII text is checked byte by
+    /// byte, anything else character by character.
+    static func hasLineBreak(_ text: String) -> Bool {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text.utf8.contains { $0 >= 0x0A && $0 <= 0x0D }
+        }
+        return text.contains(where: \.isNewline)
+    }
+
     /// How many lines a reader parses between progress reports.
     static let linesPerProgressReport = 2048
 

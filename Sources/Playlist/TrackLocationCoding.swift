@@ -37,7 +37,15 @@ enum TrackLocationCoding {
     ///
     /// - Complexity: O(*n*) in the bytes, none copied.
     static func hasDotSegments(_ path: String) -> Bool {
-        path.utf8.split(separator: UInt8(ascii: "/")).contains { segment in
+        // A dot segment starts with a dot, at the start or after a slash: most paths have none.
+        var previous = UInt8(ascii: "/")
+        var startsWithDot = false
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: "/") { startsWithDot = true }
+            previous = byte
+        }
+        guard startsWithDot else { return false }
+        return path.utf8.split(separator: UInt8(ascii: "/")).contains { segment in
             segment.allSatisfy { $0 == UInt8(ascii: ".") } && segment.count <= 2
         }
     }
@@ -81,9 +89,8 @@ enum TrackLocationCoding {
     /// Whether a relative path reads back as itself: not as a comment (`#…`) or as a URL
     /// (`name:…` before any `/`). Others are written after `./`.
     private static func readsBack(_ relative: String) -> Bool {
-        guard !relative.hasPrefix("#") else { return false }
-        let firstSegment = relative.prefix { $0 != "/" }
-        return !firstSegment.contains(":")
+        guard relative.utf8.first != UInt8(ascii: "#") else { return false }
+        return !relative.utf8.prefix { $0 != UInt8(ascii: "/") }.contains(UInt8(ascii: ":"))
     }
 
     /// `file` relative to the folder with path components `base` (`music/a.mp3`, `../b.ogg`),

@@ -36,4 +36,14 @@ struct LineSplittingTests {
             #expect(PlaylistText.lines(of: text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
+
+    @Test(arguments: [UInt64(97), 98])
+    func findsLineBreaksExactlyAsCharactersDo(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let breaks = ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "a", "é", " ", "日"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in breaks.randomElement(using: &generator) ?? "" }.joined()
+            #expect(PlaylistText.hasLineBreak(text) == text.contains(where: \.isNewline), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
 }
