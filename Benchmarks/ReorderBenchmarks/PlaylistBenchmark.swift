@@ -35,7 +35,9 @@ enum PlaylistBenchmark {
         print("  save / floor = \(ratio(save, write))")
 
         let xspf = folder.appendingPathComponent("huge.xspf")
-        try PlaylistFile.save(tracks, to: xspf)
+        let saveXSPF = Stopwatch.best(runs: 3) { consume(try? PlaylistFile.save(tracks, to: xspf)) }
+        print(format("  save the same as XSPF", saveXSPF))
+        print("  XSPF / M3U save = \(ratio(saveXSPF, save))")
         let xspfData = try Data(contentsOf: xspf)
         let readXSPF = Stopwatch.best(runs: 1) {
             consume(try? PlaylistFile.read(xspfData, format: .xspf, folder: folder))

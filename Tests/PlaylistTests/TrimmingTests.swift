@@ -47,3 +47,19 @@ struct LineSplittingTests {
         }
     }
 }
+
+@Suite("Percent-encoding paths")
+struct PercentEncodingTests {
+    @Test(arguments: [UInt64(101), 102])
+    func encodesExactlyAsFoundationDoes(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let pieces = ["a", "Z", "9", " ", "/", "%", "#", "?", "é", "日", "~", "-", ":", "@", "&", "[", "\"", "\u{1F3B5}", "+", ";"]
+        let allowed = CharacterSet.urlPathAllowed.subtracting(["/"])
+        for _ in 0..<2_000 {
+            let path = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let expected = path.split(separator: "/", omittingEmptySubsequences: false)
+                .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }.joined(separator: "/")
+            #expect(XSPFCoding.percentEncodedPath(path) == expected, "\(path)")
+        }
+    }
+}
