@@ -1,17 +1,11 @@
 import CGtk
 
-/// A `GtkEventControllerFocus`: tells when keyboard focus enters or leaves a widget.
+/// A `GtkEventControllerFocus`: tells when keyboard focus leaves a widget.
 @MainActor
 public final class EventControllerFocus: EventController {
     /// Creates a focus controller.
     public init() {
         super.init(taking: UnsafeMutableRawPointer(gtk_event_controller_focus_new()))
-    }
-
-    /// Called when keyboard focus enters the widget (or a widget inside it).
-    @discardableResult
-    public func onEnter(_ handler: @escaping VoidHandler) -> UInt {
-        connect("enter", handler, trampoline: trampolinePointer(voidTrampoline))
     }
 
     /// Called when keyboard focus leaves the widget (or a widget inside it).

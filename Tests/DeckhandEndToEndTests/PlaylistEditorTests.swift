@@ -158,7 +158,7 @@ final class PlaylistEditorTests: DeckhandTestCase {
         XCTAssertEqual(try XCTUnwrap(app.snapshot()).windows.first?.model.order?.prefix(4), ["1", "2", "3", "4"], "the list keeps its order")
     }
 
-    func testDeleteRemovesAndAltUpMovesTheSelection() throws {
+    func testDeleteRemovesAltUpMovesTheSelectionAndCtrlZUndoesBoth() throws {
         let (app, window) = try shownList()
         let rows = try XCTUnwrap(window.container("playlist.tracks"))
         let pointer = Pointer(window: window.xid)
@@ -170,6 +170,12 @@ final class PlaylistEditorTests: DeckhandTestCase {
         try pointer.click(at: rows.items[4].point(across: 0.3))
         try pointer.press(keys: "alt+Up")
         _ = try app.waitFor("track 6 moved above track 5") { $0.windows.first?.model.order?.prefix(5) == ["1", "2", "4", "6", "5"] }
+        try pointer.press(keys: "ctrl+z")
+        try pointer.press(keys: "ctrl+z")
+        let undone = try app.waitFor("both edits undone") { $0.windows.first?.model.order == (1...40).map(String.init) }
+        XCTAssertEqual(undone.windows.first?.model.summary, "40 tracks · 1:20:20")
+        try pointer.press(keys: "ctrl+shift+z")
+        _ = try app.waitFor("the delete redone") { $0.windows.first?.model.order?.contains("3") == false }
     }
 
     func testHoldingADragNearTheBottomScrollsTheListAndTheTrackLandsFurtherDown() throws {

@@ -28,11 +28,11 @@ final class PlaylistWindow: AutomationSource {
     /// Says why the list is empty: a new playlist, or a search that matches nothing.
     private let emptyState = Label("")
     private let searchEntry = SearchEntry(placeholder: "Search tracks")
-    /// Follows the keyboard focus into and out of the search field.
-    private let searchFocus = EventControllerFocus()
-    /// Whether the search field has the keyboard: Delete and Ctrl+Z then edit the search text,
-    /// not the playlist (the window's shortcuts would otherwise see the keys first).
-    private var isTypingSearch = false
+    /// Keys a text field keeps for itself (Delete, Ctrl+Z): they reach the playlist's actions
+    /// only when the focused widget lets them pass, so in the search field they edit the text.
+    /// (The actions have names of their own: application shortcuts the other windows set for
+    /// `win.undo` would otherwise reach them first.)
+    private let editingKeys = ShortcutController()
     /// The file's name over the number of tracks and their total length.
     private let heading = WindowTitle()
     let automation: AutomationPublisher?
@@ -131,15 +131,6 @@ final class PlaylistWindow: AutomationSource {
             keeper.forget()
         }
         searchEntry.onSearchChanged { [unowned self] in filter(by: searchEntry.text) }
-        searchFocus.onEnter { [unowned self] in
-            isTypingSearch = true
-            updateAvailability()
-        }
-        searchFocus.onLeave { [unowned self] in
-            isTypingSearch = false
-            updateAvailability()
-        }
-        searchEntry.addController(searchFocus)
         searchEntry.onStopSearch { [unowned self] in
             searchEntry.text = ""
             _ = list.grabFocus()
@@ -231,8 +222,8 @@ final class PlaylistWindow: AutomationSource {
         }
         header.packActionButtons([
             ("document-save-symbolic", "win.save", "Save (Ctrl+S)"),
-            ("edit-undo-symbolic", "win.undo", "Undo (Ctrl+Z)"),
-            ("edit-redo-symbolic", "win.redo", "Redo (Ctrl+Shift+Z)"),
+            ("edit-undo-symbolic", "win.edit-undo", "Undo (Ctrl+Z)"),
+            ("edit-redo-symbolic", "win.edit-redo", "Redo (Ctrl+Shift+Z)"),
         ])
         let menu = Menu()
         menu.append("New Playlist", action: "win.new")
@@ -252,9 +243,9 @@ final class PlaylistWindow: AutomationSource {
             ("open", ["<Control>o"], { [unowned self] in chooseFilesToOpen() }),
             ("save", ["<Control>s"], { [unowned self] in save() }),
             ("save-as", ["<Control><Shift>s"], { [unowned self] in saveAs() }),
-            ("undo", ["<Control>z"], { [unowned self] in edit { $0.undo() } }),
-            ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in edit { $0.redo() } }),
-            ("delete", ["Delete"], { [unowned self] in
+            ("edit-undo", [], { [unowned self] in edit { $0.undo() } }),
+            ("edit-redo", [], { [unowned self] in edit { $0.redo() } }),
+            ("delete-tracks", [], { [unowned self] in
                 let ids = selectedIDs
                 edit { $0.remove(ids) > 0 }
             }),
@@ -264,6 +255,10 @@ final class PlaylistWindow: AutomationSource {
             ("close", ["<Control>w"], { [unowned self] in window.close() }),
         ]
         actions = window.addActions(handlers, application: application)
+        editingKeys.add("<Control>z", action: "win.edit-undo")
+        editingKeys.add("<Control><Shift>z|<Control>y", action: "win.edit-redo")
+        editingKeys.add("Delete|KP_Delete", action: "win.delete-tracks")
+        window.addController(editingKeys)
     }
 
     /// Reads the tracks in `source` off the main thread, the list empty and edits off until
@@ -428,13 +423,11 @@ final class PlaylistWindow: AutomationSource {
     func updateAvailability() {
         reorder?.isEnabled = canReorder
         let editable = loader == nil && !isAskingToSave
-        // Keys the search field uses itself go to it while it has the keyboard.
-        let listKeys = editable && !isTypingSearch
         for name in ["save", "save-as"] { actions[name]?.isEnabled = editable && !isSaving }
-        actions["delete"]?.isEnabled = listKeys
-        for name in ["move-up", "move-down"] { actions[name]?.isEnabled = listKeys && search.isEmpty }
-        actions["undo"]?.isEnabled = listKeys && document.canUndo
-        actions["redo"]?.isEnabled = listKeys && document.canRedo
+        actions["delete-tracks"]?.isEnabled = editable
+        for name in ["move-up", "move-down"] { actions[name]?.isEnabled = editable && search.isEmpty }
+        actions["edit-undo"]?.isEnabled = editable && document.canUndo
+        actions["edit-redo"]?.isEnabled = editable && document.canRedo
         automation?.setNeedsWrite()
     }
 
