@@ -102,13 +102,7 @@ final class CardTableWindow: AutomationSource {
             ("draw-three", [], { [unowned self] in start(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: .three)) }),
             ("statistics", [], { [unowned self] in showStatistics() }),
             ("shortcuts", ["F1"], { [unowned self] in showShortcuts() }),
-            ("about", [], { [unowned self] in
-                Dialogs.showAbout(
-                    over: window, name: "Deckhand", version: "0.5.0",
-                    comments: "Arrange cards and collections by dragging them",
-                    website: "https://deckhand.app/", iconName: "app.deckhand.Deckhand"
-                )
-            }),
+            ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
         ]
         actions = window.addActions(handlers, application: application)
     }

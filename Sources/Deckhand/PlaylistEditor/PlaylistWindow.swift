@@ -229,6 +229,8 @@ final class PlaylistWindow: AutomationSource {
         menu.append("New Playlist", action: "win.new")
         menu.append("Open…", action: "win.open")
         menu.append("Save As…", action: "win.save-as")
+        menu.append("Keyboard Shortcuts", action: "win.shortcuts")
+        menu.append("About Deckhand", action: "win.about")
         menu.append("Close", action: "win.close")
         let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu)
         menuButton.tooltip = "Main menu"
@@ -252,6 +254,10 @@ final class PlaylistWindow: AutomationSource {
             ("move-up", ["<Alt>Up"], { [unowned self] in moveSelection(by: -1) }),
             ("move-down", ["<Alt>Down"], { [unowned self] in moveSelection(by: 1) }),
             ("find", ["<Control>f"], { [unowned self] in _ = searchEntry.grabFocus() }),
+            ("shortcuts", ["F1"], { [unowned self] in
+                Dialogs.showMessage(over: window, title: "Keyboard Shortcuts", text: Self.shortcuts)
+            }),
+            ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
             ("close", ["<Control>w"], { [unowned self] in window.close() }),
         ]
         actions = window.addActions(handlers, application: application)
@@ -378,6 +384,22 @@ final class PlaylistWindow: AutomationSource {
         let ids = positions.map { tracks[$0].id }
         edit { $0.apply(ReorderDifference(sources: ids, position: position)) }
     }
+
+    /// The keys the window answers to, for its Keyboard Shortcuts window.
+    private static let shortcuts = """
+        Ctrl+N\tNew playlist
+        Ctrl+O\tOpen a playlist
+        Ctrl+S\tSave
+        Ctrl+Shift+S\tSave as
+        Ctrl+Z\tUndo
+        Ctrl+Shift+Z\tRedo
+        Ctrl+F\tSearch (Escape clears it)
+        Space\tPick up the focused track: ↑ ↓ move it, Space drops it, Escape puts it back
+        Alt+↑ Alt+↓\tMove the selection one place
+        Delete\tRemove the selection
+        Ctrl+W\tClose
+        F1\tThis list
+        """
 
     /// What the status line says when there is no news.
     private static let hint = "Drag tracks (or press Space, then ↑ ↓) to reorder them; drop files and folders here to add them."
