@@ -21,11 +21,16 @@ enum DragPreview {
         let placements = formation.placements(count: snapshots.count, itemSize: size)
         let bounds = formation.boundingSize(count: snapshots.count, itemSize: size)
 
+        let badgeCount = formation.badge(count: count ?? widgets.count)
+        // A wide item (a list row) has text up to its right edge: its badge goes past the
+        // stack rather than over the text.
+        let badgeBeside = badgeCount != nil && size.width > size.height * 3
         let preview = Overlay()
         preview.addCSSClass("drag-preview")
         if let styleClass { preview.addCSSClass(styleClass) }
         let base = Box(.vertical)
-        base.setSizeRequest(width: Int(bounds.width.rounded(.up)), height: Int(bounds.height.rounded(.up)))
+        let width = Int(bounds.width.rounded(.up)) + (badgeBeside ? Self.badgeWidth + 4 : 0)
+        base.setSizeRequest(width: width, height: Int(bounds.height.rounded(.up)))
         preview.setChild(base)
         for placement in placements.sorted(by: { $0.depth > $1.depth }) {
             let picture = Picture(placement.depth == 0 ? front : snapshots[placement.depth])
@@ -35,15 +40,19 @@ enum DragPreview {
             picture.marginTop = Int(placement.offset.y)
             preview.addOverlay(picture)
         }
-        if let count = formation.badge(count: count ?? widgets.count) {
-            let badge = Label("\(count)")
+        if let badgeCount {
+            let badge = Label("\(badgeCount)")
             badge.addCSSClass("drag-badge")
             badge.horizontalAlignment = .start
             badge.verticalAlignment = .start
-            badge.marginStart = max(0, Int(size.width) - 20)
+            badge.marginStart = badgeBeside ? Int(bounds.width.rounded(.up)) + 4 : max(0, Int(size.width) - 20)
             badge.marginTop = 0
             preview.addOverlay(badge)
         }
         return preview
     }
+
+    /// Room for the count badge beside a stack of wide items (its CSS makes it 34 px wide for
+    /// two digits).
+    private static let badgeWidth = 36
 }
