@@ -113,16 +113,15 @@ final class DeckhandApplication {
         }
     }
 
-    /// Opens a window on the edits kept in `entry` (read off the main thread), in place of a
-    /// window showing the same file as it is on disk.
+    /// Opens a window on the edits kept in `entry` (read off the main thread). Once they are
+    /// in, a window showing the same file as it is on disk closes.
     private func restore(_ entry: UnsavedPlaylistStore.Entry) {
-        let onDisk = entry.file.flatMap(window(showing:)).flatMap { $0.document.hasUnsavedChanges ? nil : $0 }
         keep(PlaylistWindow(
             application: application, source: .restored(entry, tracksFile: unsavedStore.tracksFile(of: entry)),
             host: self, store: unsavedStore, automation: automation
         ))
-        onDisk?.window.close()
     }
+
 
 
     /// `app.open-recent-N` for each place in the recent menu.
@@ -166,6 +165,13 @@ extension DeckhandApplication: PlaylistWindowHost {
                 ))
             }
         }
+    }
+
+    func closeUnchangedWindow(showing url: URL, except window: PlaylistWindow) {
+        let others = windows.compactMap { $0 as? PlaylistWindow }.filter {
+            $0 !== window && $0.file?.standardizedFileURL == url.standardizedFileURL && !$0.document.hasUnsavedChanges
+        }
+        others.forEach { $0.window.close() }
     }
 
     func newPlaylist() {

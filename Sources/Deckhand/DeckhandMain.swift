@@ -9,8 +9,8 @@ enum DeckhandMain {
             automationPath: ProcessInfo.processInfo.environment["DECKHAND_AUTOMATION_FILE"]
         )
         let status = application.run(arguments: CommandLine.arguments)
-        // Unsaved edits still being kept or forgotten are settled before the process goes.
-        UnsavedEditsKeeper.finishWriting()
+        // Saves and kept edits still being written are settled before the process goes.
+        BackgroundWrites.finish()
         exit(status)
     }
 }

@@ -20,6 +20,16 @@ public struct Key: Hashable, Sendable {
     /// Home and End.
     public static let home = Key(value: UInt32(GDK_KEY_Home))
     public static let end = Key(value: UInt32(GDK_KEY_End))
+    /// The key that types `character` (lowercase for letters).
+    public static func typing(_ character: Unicode.Scalar) -> Key {
+        Key(value: gdk_unicode_to_keyval(character.value))
+    }
+
+    /// The same key without Shift's effect on letters (`Z` becomes `z`).
+    public var lowercased: Key {
+        Key(value: gdk_keyval_to_lower(value))
+    }
+
     /// Return, and Enter on the keypad.
     public static let enter = Key(value: UInt32(GDK_KEY_Return))
     public static let keypadEnter = Key(value: UInt32(GDK_KEY_KP_Enter))

@@ -88,14 +88,14 @@ public final class ListView: Widget {
     }
 }
 
-/// What a list view's factory calls: the Swift halves of `setup` and `bind`.
+/// What a list view's factory calls: the Swift halves of `setup`, `bind` and `teardown`.
 @MainActor
 private final class RowBinder {
     var setup: @MainActor () -> Widget = { Box(.horizontal) }
     var bind: @MainActor (Widget, Int) -> Void = { _, _ in }
     var teardown: @MainActor (Widget) -> Void = { _ in }
-    /// The row widgets, by the list item they are the child of (which, by teardown, no longer
-    /// says its child): the list keeps them; the wrappers keep them alive too.
+    /// The row widgets, by the list item they are the child of (GTK 4.8 clears the child
+    /// before `teardown`): the list keeps them; the wrappers keep them alive too.
     var rows: [UnsafeMutableRawPointer: Widget] = [:]
 }
 

@@ -150,7 +150,11 @@ public struct PlaylistDocument: Sendable {
     ///
     /// ```swift
     /// let copy = try document.saveCopy()
-    /// Thread.detachNewThread { let result = Result { try copy.write() } … document.didSave(copy) }
+    /// Thread.detachNewThread {
+    ///     try? copy.write()
+    ///     // back on the thread that owns the document:
+    ///     document.didSave(copy)
+    /// }
     /// ```
     public func saveCopy(to url: URL? = nil) throws(PlaylistError) -> SaveCopy {
         guard let target = url ?? self.url else {

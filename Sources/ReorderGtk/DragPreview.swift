@@ -29,7 +29,8 @@ enum DragPreview {
         preview.addCSSClass("drag-preview")
         if let styleClass { preview.addCSSClass(styleClass) }
         let base = Box(.vertical)
-        let width = Int(bounds.width.rounded(.up)) + (badgeBeside ? Self.badgeWidth + 4 : 0)
+        let badgeRoom = badgeCount.map { Self.badgeWidth(digits: String($0).count) + 4 } ?? 0
+        let width = Int(bounds.width.rounded(.up)) + (badgeBeside ? badgeRoom : 0)
         base.setSizeRequest(width: width, height: Int(bounds.height.rounded(.up)))
         preview.setChild(base)
         for placement in placements.sorted(by: { $0.depth > $1.depth }) {
@@ -52,7 +53,9 @@ enum DragPreview {
         return preview
     }
 
-    /// Room for the count badge beside a stack of wide items (its CSS makes it 34 px wide for
-    /// two digits).
-    private static let badgeWidth = 36
+    /// Room for a count badge of `digits` digits beside a stack of wide items: its CSS makes
+    /// it 22 px plus 12 px of padding, and a digit is about 8 px wide.
+    private static func badgeWidth(digits: Int) -> Int {
+        max(22, digits * 8) + 14
+    }
 }

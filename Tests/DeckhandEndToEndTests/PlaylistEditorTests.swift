@@ -176,6 +176,12 @@ final class PlaylistEditorTests: DeckhandTestCase {
         XCTAssertEqual(undone.windows.first?.model.summary, "40 tracks · 1:20:20")
         try pointer.press(keys: "ctrl+shift+z")
         _ = try app.waitFor("the delete redone") { $0.windows.first?.model.order?.contains("3") == false }
+
+        // In the search field, with nothing typed to undo, Ctrl+Z stays there.
+        try pointer.press(keys: "ctrl+f")
+        try pointer.press(keys: "ctrl+z")
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertEqual(try XCTUnwrap(app.snapshot()).windows.first?.model.count, 39, "Ctrl+Z in the search field undid a playlist edit")
     }
 
     func testHoldingADragNearTheBottomScrollsTheListAndTheTrackLandsFurtherDown() throws {

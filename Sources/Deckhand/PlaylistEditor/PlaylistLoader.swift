@@ -23,14 +23,17 @@ final class PlaylistLoader {
             return true
         }
         let progress = progress
+        // The reading thread holds the loader only weakly, so that it is freed on the main
+        // thread, where it lives.
+        let finish: @MainActor (Result<[Track], PlaylistError>) -> Void = { [weak self] result in
+            guard let self, !isCancelled else { return }
+            poll?.stop()
+            completion(result)
+        }
         // A thread of its own: a long read must not hold one of the few cooperative threads.
         Thread.detachNewThread {
             let result = Result { () throws(PlaylistError) in try PlaylistFile.read(contentsOf: url, progress: progress) }
-            MainLoop.onMainThread { [weak self] in
-                guard let self, !isCancelled else { return }
-                poll?.stop()
-                completion(result)
-            }
+            MainLoop.onMainThread { finish(result) }
         }
     }
 

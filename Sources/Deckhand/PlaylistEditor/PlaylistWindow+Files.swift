@@ -21,6 +21,8 @@ extension PlaylistWindow {
     /// Saves to the playlist's file, or asks where first when it has none; `then` learns
     /// whether the playlist ended up saved.
     func save(then done: @escaping @MainActor (Bool) -> Void = { _ in }) {
+        // One save at a time: the one in flight decides where the playlist lives.
+        guard !isSaving else { return done(false) }
         guard document.url != nil else { return saveAs(then: done) }
         write(to: nil, then: done)
     }
@@ -66,28 +68,43 @@ extension PlaylistWindow {
         keeper.cancelPendingWrite()
         updateAvailability()
         status.text = "Saving \(copy.url.lastPathComponent)…"
-        Thread.detachNewThread {
+        // The writing thread holds the window only weakly: closing it mid-save frees it here.
+        let finish: @MainActor (Result<Void, PlaylistError>) -> Void = { [weak self] result in
+            self?.finishSaving(copy, result, then: done)
+        }
+        BackgroundWrites.run {
             let result = Result { () throws(PlaylistError) in try copy.write() }
-            MainLoop.onMainThread { [weak self] in
-                guard let self else { return }
-                isSaving = false
-                if case .failure(let error) = result {
-                    keeper.documentChanged(document) { [unowned self] in document }
-                    updateAvailability()
-                    status.text = error.errorDescription ?? "The playlist could not be saved"
-                    return done(false)
-                }
-                document.didSave(copy)
-                if document.hasUnsavedChanges {
-                    keeper.documentChanged(document) { [unowned self] in document }
-                } else {
-                    keeper.forget()
-                }
-                host?.noteRecent(copy.url)
-                showTracks()
-                status.text = "Saved \(copy.url.lastPathComponent)"
-                done(!document.hasUnsavedChanges)
+            MainLoop.onMainThread { finish(result) }
+        }
+    }
+
+    /// Takes in how a save went: the document saved (unless edited meanwhile) and the kept
+    /// edits forgotten, or the error shown and the edits kept again.
+    private func finishSaving(
+        _ copy: PlaylistDocument.SaveCopy, _ result: Result<Void, PlaylistError>, then done: @MainActor (Bool) -> Void
+    ) {
+        isSaving = false
+        if case .failure(let error) = result {
+            keeper.documentChanged(document) { [unowned self] in document }
+            updateAvailability()
+            status.text = error.errorDescription ?? "The playlist could not be saved"
+            done(false)
+        } else {
+            document.didSave(copy)
+            if document.hasUnsavedChanges {
+                keeper.documentChanged(document) { [unowned self] in document }
+            } else {
+                keeper.forget()
             }
+            host?.noteRecent(copy.url)
+            showTracks()
+            status.text = "Saved \(copy.url.lastPathComponent)"
+            done(!document.hasUnsavedChanges)
+        }
+        // A close asked for during the save comes back now: it closes, or asks, as it should.
+        if closesAfterSaving {
+            closesAfterSaving = false
+            window.close()
         }
     }
 

@@ -33,13 +33,15 @@ final class PlaylistWindow: AutomationSource {
     /// (The actions have names of their own: application shortcuts the other windows set for
     /// `win.undo` would otherwise reach them first.)
     private let editingKeys = ShortcutController()
+    /// Stops the undo keys at the search field even when its text has nothing to undo.
+    private let searchKeys = EventControllerKey()
     /// The file's name over the number of tracks and their total length.
     private let heading = WindowTitle()
     let automation: AutomationPublisher?
     var actions: [String: Action] = [:]
     weak var host: (any PlaylistWindowHost)?
     /// Keeps the edits on disk until they are saved or thrown away.
-    let keeper: UnsavedEditsKeeper
+    var keeper: UnsavedEditsKeeper
     /// The rows bound so far, by widget pointer, with the track each shows (the list keeps a
     /// few recycled rows aside, unmapped: `isMapped` tells the ones on screen).
     private var rows: [UnsafeMutableRawPointer: (row: TrackRow, id: Track.ID, position: Int)] = [:]
@@ -51,8 +53,8 @@ final class PlaylistWindow: AutomationSource {
     private var loader: PlaylistLoader?
     /// The playlist file being loaded (the read may come from elsewhere when restoring).
     private var loadingFile: URL?
-    /// Whether kept unsaved edits are being read back, or could not be: until they are in,
-    /// closing the window leaves them kept.
+    /// Whether kept unsaved edits are being read back: until they are in, closing the window
+    /// leaves them kept.
     private var keepsKeptEdits = false
     /// The tracks the list shows: all of them, or those the search matches.
     private var shown: [Track] { filtered?.tracks ?? document.tracks }
@@ -75,6 +77,8 @@ final class PlaylistWindow: AutomationSource {
     var isAskingToSave = false
     /// Whether a save is being written (on a thread of its own).
     var isSaving = false
+    /// Whether the window was asked to close while a save was being written.
+    var closesAfterSaving = false
     /// Whether the user chose to close without saving (or has saved): close for real.
     var mayClose = false
 
@@ -121,16 +125,27 @@ final class PlaylistWindow: AutomationSource {
         installActions(application: application)
         window.onCloseRequest { [unowned self] in
             guard document.hasUnsavedChanges, !mayClose else { return false }
-            askToSaveBeforeClosing()
+            // Until the save in flight is written, it is not known whether there is anything
+            // left to ask about.
+            if isSaving {
+                closesAfterSaving = true
+            } else {
+                askToSaveBeforeClosing()
+            }
             return true
         }
         window.onDestroy { [unowned self] in
             loader?.cancel()
-            // Kept edits stay kept while unsaved, or when they could not be read back.
+            // Kept edits stay kept while unsaved, or while they are still being read back.
             if (document.hasUnsavedChanges && !mayClose) || keepsKeptEdits { return }
             keeper.forget()
         }
         searchEntry.onSearchChanged { [unowned self] in filter(by: searchEntry.text) }
+        searchKeys.onKeyPressed { key, modifiers in
+            // The field's own undo had first go; what it left must not undo the playlist.
+            modifiers.contains(.control) && [Key.typing("z"), Key.typing("y")].contains(key.lowercased)
+        }
+        searchEntry.addController(searchKeys)
         searchEntry.onStopSearch { [unowned self] in
             searchEntry.text = ""
             _ = list.grabFocus()
@@ -202,10 +217,11 @@ final class PlaylistWindow: AutomationSource {
             trackRow.show(track, at: filtered?.positions[safe: position] ?? position)
             rows[row.pointer] = (trackRow, track.id, position)
             reorder?.bind(row: row, to: track.id, at: position)
-        }, teardown: { [unowned self] row in
-            trackRows[row.pointer] = nil
-            rows[row.pointer] = nil
-            reorder?.forget(row: row)
+        }, teardown: { [weak self] row in
+            // Newer GTK tears rows down as the list itself goes, while the window is going.
+            self?.trackRows[row.pointer] = nil
+            self?.rows[row.pointer] = nil
+            self?.reorder?.forget(row: row)
         })
     }
 
@@ -290,10 +306,17 @@ final class PlaylistWindow: AutomationSource {
                 if restoring {
                     status.text = "Restored unsaved changes. Save to keep them."
                     keeper.documentChanged(document) { [unowned self] in document }
+                    // The file as it is on disk, open elsewhere, gives way to the edits.
+                    if let file { host?.closeUnchangedWindow(showing: file, except: self) }
                 } else if let file {
                     host?.noteRecent(file)
                 }
             case .failure(let error):
+                if restoring {
+                    // What was kept stays as it is, for another try: this window keeps its own.
+                    keeper = keeper.keeperOfItsOwn()
+                    keepsKeptEdits = false
+                }
                 showTracks()
                 let problem = error.errorDescription ?? "\(source.lastPathComponent) could not be read"
                 status.text = restoring ? "The unsaved changes to \(name) could not be read back (\(problem)); they stay kept." : problem
@@ -425,7 +448,9 @@ final class PlaylistWindow: AutomationSource {
         heading.title = window.title
         if let loader {
             heading.subtitle = "Opening…"
-            status.text = "Reading \(loader.url.path)"
+            status.text = keepsKeptEdits
+                ? "Reading the unsaved changes to \(loadingFile?.lastPathComponent ?? name)"
+                : "Reading \(loader.url.path)"
         } else {
             let count = document.tracks.count
             let tracks = "\(count) \(count == 1 ? "track" : "tracks")"

@@ -9,6 +9,8 @@ protocol PlaylistWindowHost: AnyObject {
     func openPlaylists(_ urls: [URL])
     /// The window that has the playlist at `url` open, if one has.
     func window(showing url: URL) -> PlaylistWindow?
+    /// Closes the window showing `url` unless it has unsaved changes or is `window`.
+    func closeUnchangedWindow(showing url: URL, except window: PlaylistWindow)
     /// Opens a window on a new, empty playlist.
     func newPlaylist()
     /// Notes that `url` was opened or saved, for the recent playlists.

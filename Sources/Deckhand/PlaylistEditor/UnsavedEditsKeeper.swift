@@ -12,7 +12,7 @@ final class UnsavedEditsKeeper {
     private let store: UnsavedPlaylistStore
     private var pending: RepeatingTimer?
     /// Writes and removals, in the order they were asked for.
-    private nonisolated static let queue = DispatchQueue(label: "app.deckhand.unsaved-edits")
+    private static let queue = DispatchQueue(label: "app.deckhand.unsaved-edits")
     /// How long after an edit the tracks are written, so a burst of edits writes once.
     private static let delayMilliseconds = 300
 
@@ -42,21 +42,21 @@ final class UnsavedEditsKeeper {
     }
 
     /// Forgets what was kept: the edits were saved or thrown away. The removal queues behind
-    /// any write in progress; `finishWriting()` waits for both before the app exits.
+    /// any write in progress; both count as `BackgroundWrites`, which the app waits for.
     func forget() {
         pending?.stop()
         let (store, id) = (store, id)
-        Self.queue.async { store.discard(id: id) }
+        Self.queue.async(group: BackgroundWrites.group) { store.discard(id: id) }
     }
 
-    /// Waits until every write and removal asked for has been done: call before exiting.
-    nonisolated static func finishWriting() {
-        queue.sync {}
+    /// A keeper for the same store under a fresh ID, leaving what this one kept alone.
+    func keeperOfItsOwn() -> UnsavedEditsKeeper {
+        UnsavedEditsKeeper(store: store)
     }
 
     private func write(_ tracks: [Track], of file: URL?) {
         let (store, id) = (store, id)
-        Self.queue.async {
+        Self.queue.async(group: BackgroundWrites.group) {
             do {
                 try store.keep(tracks, id: id, file: file)
             } catch {
