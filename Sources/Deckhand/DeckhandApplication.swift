@@ -117,7 +117,7 @@ final class DeckhandApplication {
     /// in, a window showing the same file as it is on disk closes.
     private func restore(_ entry: UnsavedPlaylistStore.Entry) {
         keep(PlaylistWindow(
-            application: application, source: .restored(entry, tracksFile: unsavedStore.tracksFile(of: entry)),
+            application: application, source: .restored(entry),
             host: self, store: unsavedStore, automation: automation
         ))
     }
@@ -149,10 +149,13 @@ final class DeckhandApplication {
 }
 
 extension DeckhandApplication: PlaylistWindowHost {
+    /// The open playlist windows.
+    private var playlistWindows: [PlaylistWindow] {
+        windows.compactMap { $0 as? PlaylistWindow }
+    }
+
     func window(showing url: URL) -> PlaylistWindow? {
-        windows.lazy.compactMap { $0 as? PlaylistWindow }.first {
-            $0.file?.standardizedFileURL == url.standardizedFileURL
-        }
+        playlistWindows.first { $0.file?.standardizedFileURL == url.standardizedFileURL }
     }
 
     func openPlaylists(_ urls: [URL]) {
@@ -168,7 +171,7 @@ extension DeckhandApplication: PlaylistWindowHost {
     }
 
     func closeUnchangedWindow(showing url: URL, except window: PlaylistWindow) {
-        let others = windows.compactMap { $0 as? PlaylistWindow }.filter {
+        let others = playlistWindows.filter {
             $0 !== window && $0.file?.standardizedFileURL == url.standardizedFileURL && !$0.document.hasUnsavedChanges
         }
         others.forEach { $0.window.close() }

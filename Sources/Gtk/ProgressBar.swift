@@ -1,9 +1,9 @@
 import CGtk
 
-/// A `GtkProgressBar`: how far a long task has got, with an optional line of text.
+/// A `GtkProgressBar`: how far a long task has got, with the percentage written on it.
 @MainActor
 public final class ProgressBar: Widget {
-    /// Creates an empty bar that shows its text.
+    /// Creates an empty bar that shows its percentage.
     public init() {
         super.init(taking: UnsafeMutableRawPointer(gtk_progress_bar_new()))
         gtk_progress_bar_set_show_text(OpaquePointer(pointer), 1)
@@ -13,11 +13,5 @@ public final class ProgressBar: Widget {
     public var fraction: Double {
         get { gtk_progress_bar_get_fraction(OpaquePointer(pointer)) }
         set { gtk_progress_bar_set_fraction(OpaquePointer(pointer), newValue) }
-    }
-
-    /// The text shown in the bar (the percentage when empty).
-    public var text: String {
-        get { gtk_progress_bar_get_text(OpaquePointer(pointer)).map { String(cString: $0) } ?? "" }
-        set { gtk_progress_bar_set_text(OpaquePointer(pointer), newValue.isEmpty ? nil : newValue) }
     }
 }

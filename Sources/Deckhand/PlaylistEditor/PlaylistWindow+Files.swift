@@ -85,14 +85,14 @@ extension PlaylistWindow {
     ) {
         isSaving = false
         if case .failure(let error) = result {
-            keeper.documentChanged(document) { [unowned self] in document }
+            keepUnsavedEdits()
             updateAvailability()
             status.text = error.errorDescription ?? "The playlist could not be saved"
             done(false)
         } else {
             document.didSave(copy)
             if document.hasUnsavedChanges {
-                keeper.documentChanged(document) { [unowned self] in document }
+                keepUnsavedEdits()
             } else {
                 keeper.forget()
             }

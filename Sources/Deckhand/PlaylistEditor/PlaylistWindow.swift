@@ -15,8 +15,8 @@ final class PlaylistWindow: AutomationSource {
         case empty
         /// A playlist file, read off the main thread.
         case file(URL)
-        /// Unsaved edits kept when Deckhand last stopped, read from `tracksFile`.
-        case restored(UnsavedPlaylistStore.Entry, tracksFile: URL)
+        /// Unsaved edits kept when Deckhand last stopped.
+        case restored(UnsavedPlaylistStore.Entry)
     }
 
     let window: ApplicationWindow
@@ -95,7 +95,7 @@ final class PlaylistWindow: AutomationSource {
         case .empty, .file:
             document = PlaylistDocument()
             keeper = UnsavedEditsKeeper(store: store)
-        case .restored(let entry, _):
+        case .restored(let entry):
             document = PlaylistDocument()
             keeper = UnsavedEditsKeeper(store: store, id: entry.id)
         }
@@ -154,7 +154,7 @@ final class PlaylistWindow: AutomationSource {
         switch source {
         case .empty: break
         case .file(let url): load(url, as: url)
-        case .restored(let entry, let tracksFile): load(tracksFile, as: entry.file, restoring: true)
+        case .restored(let entry): load(store.tracksFile(of: entry), as: entry.file, restoring: true)
         }
         showTracks()
         automation?.register(self)
@@ -194,9 +194,8 @@ final class PlaylistWindow: AutomationSource {
         reorder.onAnnouncement = { [unowned self] announcement in status.text = announcement }
         reorder.onDragActivity = { [unowned self] dragging in
             if dragging {
-                framesEnding?.stop()
-                frames.start()
-            } else {
+                startFrames()
+            } else if frames.isRunning {
                 // The drag's own frames, then the drop's: the edit and the frame that shows it.
                 frameFigures["dragging"] = frames.takeFigures()
                 endFrames(as: "dropping")
@@ -292,7 +291,7 @@ final class PlaylistWindow: AutomationSource {
         reorder?.view.isVisible = false
         loadingFile = file
         keepsKeptEdits = restoring
-        frames.start()
+        startFrames()
         loader = PlaylistLoader(url: source, bar: loadingPage.bar) { [unowned self] result in
             loader = nil
             loadingPage.widget.isVisible = false
@@ -305,7 +304,7 @@ final class PlaylistWindow: AutomationSource {
                 showTracks()
                 if restoring {
                     status.text = "Restored unsaved changes. Save to keep them."
-                    keeper.documentChanged(document) { [unowned self] in document }
+                    keepUnsavedEdits()
                     // The file as it is on disk, open elsewhere, gives way to the edits.
                     if let file { host?.closeUnchangedWindow(showing: file, except: self) }
                 } else if let file {
@@ -325,8 +324,22 @@ final class PlaylistWindow: AutomationSource {
         }
     }
 
+    /// Starts watching the window's frames, for the automation file's figures (the tests and
+    /// the benchmark read them); a window nobody measures keeps its frame clock idle.
+    private func startFrames() {
+        guard automation != nil else { return }
+        framesEnding?.stop()
+        frames.start()
+    }
+
+    /// Keeps the unsaved edits on disk a moment from now (or forgets them if there are none).
+    func keepUnsavedEdits() {
+        keeper.documentChanged(document) { [unowned self] in document }
+    }
+
     /// Records the frames watched so far as `measurement`, a quarter second from now.
     private func endFrames(as measurement: String) {
+        guard frames.isRunning else { return }
         framesEnding = RepeatingTimer(milliseconds: 250) { [unowned self] in
             frameFigures[measurement] = (frames.longest, frames.count)
             frames.stop()
@@ -343,7 +356,7 @@ final class PlaylistWindow: AutomationSource {
         let selected = selectedIDs
         guard change(&document) else { return }
         orderIsStale = true
-        keeper.documentChanged(document) { [unowned self] in document }
+        keepUnsavedEdits()
         showTracks()
         list.select(positions(of: selected))
     }
