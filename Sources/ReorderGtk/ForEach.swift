@@ -17,6 +17,7 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
     private let makeWidget: @MainActor (Item) -> Widget
     private let refreshWidget: (@MainActor (Item, Widget) -> Void)?
     private var widgets: [Item.ID: Widget] = [:]
+    private var ids: [ObjectIdentifier: Item.ID] = [:]
     private weak var host: (any DynamicContentHost)?
     private var widgetObservers: [@MainActor (Item.ID, Widget) -> Void] = []
     private var updateObservers: [@MainActor () -> Void] = []
@@ -57,6 +58,7 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
         self.items = items
         let kept = Set(items.map(\.id))
         widgets = widgets.filter { kept.contains($0.key) }
+        ids = ids.filter { kept.contains($0.value) }
         host?.show(children: items.map(widget(building:)))
     }
 
@@ -64,8 +66,10 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
     public func widget(for id: Item.ID) -> Widget? { widgets[id] }
 
     /// The ID of the item `widget` shows, if it is one of this content's children.
+    ///
+    /// - Complexity: O(1).
     public func id(of widget: Widget) -> Item.ID? {
-        widgets.first { $0.value === widget }?.key
+        ids[ObjectIdentifier(widget)]
     }
 
     /// Calls `observer` before every update, so that an interaction working from the old
@@ -97,6 +101,7 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
         }
         let widget = makeWidget(item)
         widgets[item.id] = widget
+        ids[ObjectIdentifier(widget)] = item.id
         widgetObservers.forEach { $0(item.id, widget) }
         return widget
     }

@@ -2,120 +2,148 @@ import Foundation
 import Gtk
 import ReorderKit
 
-/// Keyboard reordering of one collection's items: Space picks the focused item up, the arrow
-/// keys (and Home and End) move it, Space drops it and Escape puts it back. The items move on
-/// screen as they go; each step is announced: through `announce`, and as the item's accessible
-/// description, which screen readers speak when it changes on the focused widget.
+/// Keyboard reordering of one section, whatever its surface: Space picks the focused item up,
+/// the arrow keys (and Home and End) move it, Space or Return drops it and Escape (or focus
+/// leaving the section) puts it back. The surface shows each step (the items move, or a line
+/// shows where the item will land); each step is announced through `announce` and as the
+/// focused widget's accessible description, which screen readers speak when it changes.
 @MainActor
-final class KeyboardReordering<Item: Identifiable> where Item.ID: Sendable {
-    /// A single-collection difference, as a keyboard drop produces it.
-    typealias Difference = ReorderDifference<Item.ID, ReorderableSingleCollectionIdentifier>
+final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Sendable> where Item.ID: Sendable {
+    typealias Event = ReorderEvent<Item.ID, CollectionID>
 
-    private let host: any ReorderHost
-    private let content: ForEach<Item>
+    private let collection: CollectionID
+    private let surface: any ReorderSurface<Item>
     private let name: (Item) -> String
     private let isEnabled: () -> Bool
     private let announce: (String) -> Void
-    private let commit: (Difference) -> Void
-    private var held: (id: Item.ID, widget: Widget, reorder: KeyboardReorder<Item.ID>)?
+    private let showLine: (CGRect?) -> Void
+    private let report: ([Event]) -> Void
+    private let keys = EventControllerKey(capturing: true)
+    private let focus = EventControllerFocus()
+    private var held: (id: Item.ID, start: Int, reorder: KeyboardReorder<Item.ID>)?
+    /// The widget whose accessible description an announcement set, and the item it was about.
+    private var described: (widget: Widget, item: Item.ID)?
 
-    /// Keyboard reordering for `content` shown in `host`. `commit` gets the difference of a
-    /// drop that changed the order.
+    /// Keyboard reordering for `surface`, the section `collection`. `showLine` draws (or, with
+    /// nil, hides) an insertion line in content coordinates; `report` gets what happened, the
+    /// difference of a drop that changed the order included.
     init(
-        host: any ReorderHost, content: ForEach<Item>, name: @escaping (Item) -> String,
+        surface: any ReorderSurface<Item>, collection: CollectionID, name: @escaping (Item) -> String,
         isEnabled: @escaping () -> Bool, announce: @escaping (String) -> Void,
-        commit: @escaping (Difference) -> Void
+        showLine: @escaping (CGRect?) -> Void, report: @escaping ([Event]) -> Void
     ) {
-        self.host = host
-        self.content = content
+        self.surface = surface
+        self.collection = collection
         self.name = name
         self.isEnabled = isEnabled
         self.announce = announce
-        self.commit = commit
-        // New items make a held item's move meaningless: put it back first.
-        content.observeUpdates { [weak self] in self?.cancel() }
-    }
-
-    /// Makes `widget`, which shows the item `id`, focusable (a click focuses it, as it would a
-    /// list row) and reorderable from the keyboard. Focus leaving a held item puts it back.
-    func attach(to widget: Widget, id: Item.ID) {
-        widget.isFocusable = true
-        let click = GestureClick()
-        click.onClicked { [weak widget] _ in widget?.grabFocus() }
-        widget.addController(click)
-        let keys = EventControllerKey()
-        keys.onKeyPressed { [weak self, weak widget] key, modifiers in
-            guard let self, let widget, modifiers.isDisjoint(with: [.control, .shift]) else { return false }
-            return handle(key, on: id, widget: widget)
+        self.showLine = showLine
+        self.report = report
+        surface.makeItemsFocusable()
+        keys.onKeyPressed { [weak self] key, modifiers in
+            guard let self, modifiers.isDisjoint(with: [.control, .shift, .alt]) else { return false }
+            return handle(key)
         }
-        widget.addController(keys)
-        let focus = EventControllerFocus()
-        focus.onLeave { [weak self] in
-            if let held = self?.held, held.id == id { self?.cancel() }
-        }
-        widget.addController(focus)
+        surface.widget.addController(keys)
+        focus.onLeave { [weak self] in self?.cancel() }
+        surface.widget.addController(focus)
     }
 
     /// Puts a held item back where it was, if one is held.
     func cancel() {
         guard var held else { return }
         let announcement = held.reorder.cancel()
-        finish(saying: announcement)
+        finish()
+        report([.cancelled])
+        say(announcement, about: held.id)
     }
 
-    private func handle(_ key: Key, on id: Item.ID, widget: Widget) -> Bool {
+    /// Brings a widget the surface just bound to `id` up to date: marked if it shows the held
+    /// item, and without a description that was about another item.
+    func rebound(_ widget: Widget, to id: Item.ID) {
+        if let held, held.id == id { widget.addCSSClass("keyboard-held") } else { widget.removeCSSClass("keyboard-held") }
+        if let described, described.widget === surface.focusTarget(of: widget), described.item != id {
+            described.widget.setAccessibleDescription("")
+            self.described = nil
+        }
+    }
+
+    private func handle(_ key: Key) -> Bool {
         guard isEnabled() else {
             cancel()
             return false
         }
-        guard var held, held.id == id else {
-            guard key == .space, let item = content.items.first(where: { $0.id == id }) else { return false }
-            cancel()
-            var reorder = KeyboardReorder(order: content.items.map(\.id), layout: layout)
-            let announcement = reorder.pickUp(id, named: name(item))
-            widget.addCSSClass("keyboard-held")
-            self.held = (id, widget, reorder)
-            say(announcement)
-            return true
+        guard var held else {
+            guard key == .space else { return false }
+            return pickUpFocusedItem()
         }
         switch key {
-        case .space:
+        case .space, .enter, .keypadEnter:
             let (difference, announcement) = held.reorder.drop()
-            finish(saying: announcement)
-            if let difference { commit(difference) }
+            finish()
+            let order = held.reorder.order
+            let next = order.firstIndex(of: held.id).flatMap { order.indices.contains($0 + 1) ? order[$0 + 1] : nil }
+            let position = difference?.destination.position.inCollection(collection)
+                ?? next.map { .before($0) } ?? .end
+            let dropped = ReorderDifference(sources: [held.id], destination: .init(position: position, collectionID: collection))
+            report(difference == nil ? [.ended(dropped)] : [.ended(dropped), .orderChanged(dropped)])
+            // The item's widget now is wherever it landed: focus goes there, and the
+            // announcement, made last, is the final word.
+            if let widget = surface.shownWidgets(of: [held.id]).first?.widget {
+                _ = surface.focusTarget(of: widget).grabFocus()
+            }
+            say(announcement, about: held.id)
         case .escape:
             cancel()
         default:
-            guard let move = self.move(for: key) else { return false }
+            guard let move = move(for: key) else { return false }
             let announcement = held.reorder.move(move)
             self.held = held
-            host.show(children: held.reorder.order.compactMap { content.widget(for: $0) })
-            widget.grabFocus()
-            say(announcement)
+            showLine(surface.preview(order: held.reorder.order, holding: held.id, startedAt: held.start))
+            if let widget = surface.shownWidgets(of: [held.id]).first?.widget {
+                _ = surface.focusTarget(of: widget).grabFocus()
+            }
+            say(announcement, about: held.id)
         }
         return true
     }
 
-    /// Ends keyboard reordering: the items show the model's order again (the app's commit
+    /// Picks up the item with the keyboard focus.
+    private func pickUpFocusedItem() -> Bool {
+        guard let (id, widget) = surface.focusedItem() else { return false }
+        let items = surface.items
+        guard let start = items.firstIndex(where: { $0.id == id }) else { return false }
+        var reorder = KeyboardReorder(order: items.map(\.id), layout: layout)
+        guard let announcement = reorder.pickUp(id, named: name(items[start])) else { return false }
+        widget.addCSSClass("keyboard-held")
+        held = (id, start, reorder)
+        report([.began(items: [id])])
+        say(announcement, about: id)
+        return true
+    }
+
+    /// Ends keyboard reordering: the items show the model's order again (the app's `move`
     /// changes it if the drop changed anything).
-    private func finish(saying announcement: String?) {
+    private func finish() {
         guard let held else { return }
         self.held = nil
-        held.widget.removeCSSClass("keyboard-held")
-        host.show(children: content.items.compactMap { content.widget(for: $0.id) })
-        if let announcement {
-            held.widget.setAccessibleDescription(announcement)
-            announce(announcement)
+        surface.shownWidgets(of: [held.id]).forEach { $0.widget.removeCSSClass("keyboard-held") }
+        showLine(nil)
+        surface.showModelOrder()
+    }
+
+    /// Announces `text`, and sets it as the description of the widget focus is on for `item`.
+    private func say(_ text: String?, about item: Item.ID) {
+        guard let text else { return }
+        if let widget = surface.shownWidgets(of: [item]).first?.widget {
+            let target = surface.focusTarget(of: widget)
+            target.setAccessibleDescription(text)
+            described = (target, item)
         }
+        announce(text)
     }
 
-    private func say(_ announcement: String?) {
-        guard let announcement, let held else { return }
-        held.widget.setAccessibleDescription(announcement)
-        announce(announcement)
-    }
-
-    /// What an arrow key does in the host's layout.
+    /// What an arrow key does in the surface's layout.
     private func move(for key: Key) -> KeyboardReorder<Item.ID>.Move? {
         let isGrid = if case .grid = layout { true } else { false }
         switch key {
@@ -131,9 +159,7 @@ final class KeyboardReordering<Item: Identifiable> where Item.ID: Sendable {
 
     /// A grid as wide as the first row of a flow; a list otherwise.
     private var layout: KeyboardReorder<Item.ID>.Layout {
-        guard host.layoutKind == .flow else { return .list }
-        let tops = content.items.compactMap { content.widget(for: $0.id)?.bounds(relativeTo: host.widget)?.minY }
-        guard let first = tops.first else { return .list }
-        return .grid(columns: max(1, tops.prefix { $0 == first }.count))
+        guard surface.layoutKind == .flow, let frames = surface.frames(), let first = frames.first?.minY else { return .list }
+        return .grid(columns: max(1, frames.prefix { $0.minY == first }.count))
     }
 }

@@ -28,4 +28,25 @@ public struct DropProposal: Hashable, Sendable {
     ) -> ReorderDifference<ID, CollectionID>.Position {
         index < stayingIDs.count ? .before(stayingIDs[index]) : .end
     }
+
+    /// This proposal, made against every item where it is shown (the dragged ones included, as
+    /// in a list whose rows stay put during a drag), as an insertion index among the staying
+    /// items: the dragged items before `index` no longer count.
+    ///
+    /// ```swift
+    /// // Rows 2 and 3 dragged; the line under row 5 is index 6 among all, 4 among the staying.
+    /// DropProposal(index: 6, indicator: line).amongStaying(draggedPositions: [2, 3]).index  // 4
+    /// ```
+    ///
+    /// - Parameter draggedPositions: the dragged items' positions, ascending.
+    /// - Complexity: O(log *k*) in the number of dragged items.
+    public func amongStaying(draggedPositions: [Int]) -> DropProposal {
+        var low = 0
+        var high = draggedPositions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if draggedPositions[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return DropProposal(index: index - low, indicator: indicator)
+    }
 }

@@ -106,6 +106,12 @@ public struct ReorderSession<ItemID: Hashable & Sendable, CollectionID: Hashable
         }
     }
 
+    /// The platform recognised the drag by a rule of its own (a GTK drag source past its drag
+    /// threshold): the pressed items are picked up now, whatever the pick-up gesture.
+    public mutating func recognize() -> [Event] {
+        phase == .pressed ? begin() : []
+    }
+
     /// Time passed with the pointer still; a long press picks up once held long enough.
     public mutating func tick(time: Double) -> [Event] {
         guard phase == .pressed, case .longPress(let duration, _) = pickUp,

@@ -35,6 +35,16 @@ struct ReorderSessionTests {
         #expect(restless.tick(time: 1.5).isEmpty)
     }
 
+    @Test func aRecognisedDragBeginsAtOnceAndOnlyFromAPress() {
+        var session = Session(pickUp: .distance(8))
+        #expect(session.recognize().isEmpty, "nothing pressed, nothing to pick up")
+        _ = session.press("c", in: list, collections: [list: ids], at: .zero, time: 0)
+        #expect(session.recognize() == [.began(items: ["c"])])
+        #expect(session.phase == .dragging)
+        #expect(session.recognize().isEmpty, "a drag begins once")
+        #expect(session.cancel() == [.cancelled])
+    }
+
     @Test func orderChangedFiresOnlyWhenTheOrderChanged() {
         var session = Session()
         _ = session.press("a", in: list, collections: [list: ids], at: .zero, time: 0)

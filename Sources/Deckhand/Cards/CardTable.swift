@@ -42,7 +42,7 @@ final class CardTable {
         container.showsInsertionIndicator = false
         container.supportsKeyboardReordering = false
         container.canPickUp = { [unowned self] in self.game.pickUp($0) != nil }
-        container.configureDrop = { [unowned self] items, proposed in
+        container.dropConfiguration = { [unowned self] items, proposed in
             let onTop = ReorderDifference<Card.ID, PileID>.Destination(position: .end, collectionID: proposed.collectionID)
             let move = ReorderDifference(sources: items, destination: onTop)
             return self.game.isLegal(move) ? DropConfiguration(operation: .move, destination: onTop) : DropConfiguration(operation: .forbidden)

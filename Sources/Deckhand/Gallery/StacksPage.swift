@@ -15,7 +15,7 @@ final class StacksPage: GalleryPage {
     private var stacks: [Int: [GalleryCard]]
     private var history = ReorderHistory<GalleryCard.ID, Int>()
     private var contents: [Int: ForEach<GalleryCard>] = [:]
-    private var reorders: [Int: LongPressReorder<GalleryCard>] = [:]
+    private var reorders: [Int: ReorderContainer<GalleryCard, Int>] = [:]
     private let log = Box(.vertical, spacing: 2)
     private var events: [String] = []
     private let changed: @MainActor () -> Void
@@ -60,7 +60,7 @@ final class StacksPage: GalleryPage {
         page.append(lower)
 
         reorders[0]?.canPickUp = { $0 != Self.pinnedID }
-        reorders[1]?.canDrop = { $0.position != .before(Self.topID) }
+        reorders[1]?.canDrop = { $1.position != .before(Self.topID) }
     }
 
     private func makeStack(_ key: Int, orientation: Orientation) -> Widget {
@@ -72,12 +72,10 @@ final class StacksPage: GalleryPage {
         contents[key] = content
         let box = Box(orientation, spacing: 10)
         box.addCSSClass("reorder-stack")
-        let reorder = LongPressReorder(box: box, content: content) { [unowned self] difference in
-            apply(ReorderDifference(
-                sources: difference.sources,
-                destination: .init(position: difference.destination.position.inCollection(key), collectionID: key)
-            ))
+        let reorder = ReorderContainer(for: GalleryCard.self, in: Int.self) { [weak self] difference in
+            self?.apply(difference)
         }
+        reorder.pickUpGesture = .longPress(duration: 0.2, tolerance: 8)
         let name = { [unowned self] (id: GalleryCard.ID) in
             stacks[key]?.first { $0.id == id }?.title ?? id
         }
@@ -90,7 +88,7 @@ final class StacksPage: GalleryPage {
         reorder.callbacks.ended = { [unowned self] _ in record("Ended") }
         reorder.callbacks.cancelled = { [unowned self] in record("Cancelled") }
         reorders[key] = reorder
-        return reorder.view
+        return reorder.addSection(key, content: content, host: BoxContentHost(box: box))
     }
 
     private func apply(_ difference: ReorderDifference<GalleryCard.ID, Int>) {

@@ -48,7 +48,9 @@ final class PlaylistWindow: AutomationSource {
     /// Every row built, by widget pointer.
     private var trackRows: [UnsafeMutableRawPointer: TrackRow] = [:]
     /// Set at the end of `init`: its closures need `self`.
-    var reorder: ListViewReorder<Track.ID>?
+    var reorder: ReorderContainer<Track, ReorderableSingleCollectionIdentifier>?
+    /// The list's rows as the reorder container sees them.
+    private var rowHost: ListViewContentHost<Track>?
     /// The read in progress, while the playlist loads.
     private var loader: PlaylistLoader?
     /// The playlist file being loaded (the read may come from elsewhere when restoring).
@@ -99,11 +101,14 @@ final class PlaylistWindow: AutomationSource {
             document = PlaylistDocument()
             keeper = UnsavedEditsKeeper(store: store, id: entry.id)
         }
-        let reorder = ListViewReorder(list: list, scroller: scroller, ids: { [unowned self] in shownIDs }) {
-            [unowned self] difference in
-            edit { $0.apply(difference) }
+        let rowHost = ListViewContentHost(list: list, scroller: scroller) { [weak self] in self?.shown ?? [] }
+        let reorder = ReorderContainer(for: Track.self, in: ReorderableSingleCollectionIdentifier.self) {
+            [weak self] difference in
+            self?.edit { $0.apply(difference) }
         }
+        reorder.dragContainer = .selection
         self.reorder = reorder
+        self.rowHost = rowHost
         setUpTransfers(reorder)
         setUpRows()
         list.addCSSClass("track-list")
@@ -115,8 +120,9 @@ final class PlaylistWindow: AutomationSource {
         emptyState.wraps = true
         emptyState.centerLines()
         emptyState.canTarget = false
-        reorder.view.addOverlay(emptyState)
-        content.append(reorder.view)
+        let listView = reorder.addSection(.init(), rows: rowHost)
+        listView.addOverlay(emptyState)
+        content.append(listView)
         status.addCSSClass("status-line")
         status.xAlign = 0
         content.append(status)
@@ -170,37 +176,33 @@ final class PlaylistWindow: AutomationSource {
     private var canReorder: Bool { loader == nil && search.isEmpty && !isAskingToSave }
 
     /// What drags out of the list carries, and what drops from other apps add.
-    private func setUpTransfers(_ reorder: ListViewReorder<Track.ID>) {
-        reorder.exportedText = { [unowned self] ids in
-            tracks(with: ids).map(\.displayTitle).joined(separator: "\n")
+    private func setUpTransfers(_ reorder: ReorderContainer<Track, ReorderableSingleCollectionIdentifier>) {
+        reorder.exportedText = { $0.displayTitle }
+        reorder.exportedFile = { track in
+            guard case .file(let url) = track.location else { return nil }
+            return url.path
         }
-        reorder.exportedFiles = { [unowned self] ids in
-            tracks(with: ids).compactMap { track in
-                guard case .file(let url) = track.location else { return nil }
-                return url.path
-            }
-        }
-        reorder.onExternalDrop = { [unowned self] value, position in
+        reorder.onExternalDrop = { [weak self] value, destination in
+            guard let self else { return false }
             let locations = DroppedAudio.locations(in: value)
             guard !locations.isEmpty else { return false }
             var index = document.tracks.count
-            if case .before(let id) = position { index = document.tracks.firstIndex { $0.id == id } ?? index }
+            if case .before(let id) = destination.position { index = document.tracks.firstIndex { $0.id == id } ?? index }
             edit { !$0.insert(locations, at: index).isEmpty }
             return true
         }
-        reorder.itemName = { [unowned self] id in
-            document.tracks.first { $0.id == id }?.displayTitle ?? "track"
-        }
-        reorder.onAnnouncement = { [unowned self] announcement in status.text = announcement }
-        reorder.onDragActivity = { [unowned self] dragging in
-            if dragging {
-                startFrames()
-            } else if frames.isRunning {
-                // The drag's own frames, then the drop's: the edit and the frame that shows it.
-                frameFigures["dragging"] = frames.takeFigures()
-                endFrames(as: "dropping")
-            }
-        }
+        reorder.itemName = { $0.displayTitle }
+        reorder.announce = { [weak self] announcement in self?.status.text = announcement }
+        reorder.callbacks.began = { [weak self] _ in self?.startFrames() }
+        reorder.callbacks.ended = { [weak self] _ in self?.endDragFrames() }
+        reorder.callbacks.cancelled = { [weak self] in self?.endDragFrames() }
+    }
+
+    /// The drag's own frames, then the drop's: the edit and the frame that shows it.
+    private func endDragFrames() {
+        guard frames.isRunning else { return }
+        frameFigures["dragging"] = frames.takeFigures()
+        endFrames(as: "dropping")
     }
 
     /// Rows become draggable as they are built, remember the track they show as they are
@@ -209,18 +211,18 @@ final class PlaylistWindow: AutomationSource {
         list.setRows(setup: { [unowned self] in
             let row = TrackRow()
             trackRows[row.widget.pointer] = row
-            reorder?.prepare(row: row.widget)
+            rowHost?.prepare(row: row.widget)
             return row.widget
         }, bind: { [unowned self] row, position in
             guard let track = shown[safe: position], let trackRow = trackRows[row.pointer] else { return }
             trackRow.show(track, at: filtered?.positions[safe: position] ?? position)
             rows[row.pointer] = (trackRow, track.id, position)
-            reorder?.bind(row: row, to: track.id, at: position)
+            rowHost?.bind(row: row, to: track.id, at: position)
         }, teardown: { [weak self] row in
             // Newer GTK tears rows down as the list itself goes, while the window is going.
             self?.trackRows[row.pointer] = nil
             self?.rows[row.pointer] = nil
-            self?.reorder?.forget(row: row)
+            self?.rowHost?.forget(row: row)
         })
     }
 
@@ -288,14 +290,14 @@ final class PlaylistWindow: AutomationSource {
     private func load(_ source: URL, as file: URL?, restoring: Bool = false) {
         let name = file?.lastPathComponent ?? "New Playlist"
         loadingPage.show(restoring ? "Restoring “\(name)”" : "Opening “\(name)”")
-        reorder?.view.isVisible = false
+        reorder?.view?.isVisible = false
         loadingFile = file
         keepsKeptEdits = restoring
         startFrames()
         loader = PlaylistLoader(url: source, bar: loadingPage.bar) { [unowned self] result in
             loader = nil
             loadingPage.widget.isVisible = false
-            reorder?.view.isVisible = true
+            reorder?.view?.isVisible = true
             switch result {
             case .success(let tracks):
                 document = PlaylistDocument(tracks: tracks, url: file, hasUnsavedChanges: restoring)
@@ -352,7 +354,7 @@ final class PlaylistWindow: AutomationSource {
     /// were selected still selected wherever they went, and keeps the edits on disk.
     func edit(_ change: (inout PlaylistDocument) -> Bool) {
         guard loader == nil, !isAskingToSave else { return }
-        reorder?.cancelKeyboardHold()
+        rowHost?.itemsWillChange()
         let selected = selectedIDs
         guard change(&document) else { return }
         orderIsStale = true

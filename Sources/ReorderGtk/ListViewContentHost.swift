@@ -1,0 +1,158 @@
+import Foundation
+import Gtk
+import ReorderKit
+
+/// The surface of a virtualized `ListView`: rows are recycled as the list scrolls, all one
+/// height, so an item's frame is worked out from its position rather than measured, and a
+/// list of 100,000 items costs one array of frames per drag, not 100,000 widgets. The rows stay
+/// put during a drag; an insertion line shows where the items will land.
+///
+/// Tell it about rows from the list's factory, then make it a container's section:
+///
+/// ```swift
+/// let rows = ListViewContentHost(list: list, scroller: scroller) { tracks }
+/// list.setRows(setup: { let row = TrackRow(); rows.prepare(row: row); return row },
+///              bind: { row, position in rows.bind(row: row, to: tracks[position].id, at: position) },
+///              teardown: { rows.forget(row: $0) })
+/// let container = list.reorderContainer(for: Track.self, rows: rows) { tracks.apply(difference: $0) }
+/// window.setChild(container.view)
+/// ```
+@MainActor
+public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where Item.ID: Sendable {
+    /// The list whose rows are reordered.
+    public let list: ListView
+    /// The scrolled window the list scrolls in.
+    public let scroller: ScrolledWindow
+    private let itemsNow: @MainActor () -> [Item]
+    /// The row widgets, held weakly (the list owns them), with the item each shows now.
+    private var rows: [UnsafeMutableRawPointer: Row] = [:]
+    private var widgetObservers: [@MainActor (Widget) -> Void] = []
+    private var rebindingObservers: [@MainActor (Widget, Item.ID) -> Void] = []
+    private var updateObservers: [@MainActor () -> Void] = []
+
+    private struct Row {
+        weak var widget: Widget?
+        var shown: (id: Item.ID, position: Int)?
+    }
+
+    /// Hosts `list`, shown in `scroller`; `items` gives the items in list order.
+    public init(list: ListView, scroller: ScrolledWindow, items: @escaping @MainActor () -> [Item]) {
+        self.list = list
+        self.scroller = scroller
+        itemsNow = items
+    }
+
+    /// Makes a newly built row take part: call from the list's `setup`.
+    public func prepare(row: Widget) {
+        rows[row.pointer] = Row(widget: row)
+        widgetObservers.forEach { $0(row) }
+    }
+
+    /// Notes that `row` shows the item `id`, at `position`: call from the list's `bind`.
+    public func bind(row: Widget, to id: Item.ID, at position: Int) {
+        rows[row.pointer, default: Row(widget: row)].shown = (id, position)
+        rebindingObservers.forEach { $0(row, id) }
+    }
+
+    /// Forgets a row the list is done with: call from the list's `teardown`.
+    public func forget(row: Widget) {
+        rows[row.pointer] = nil
+    }
+
+    /// Ends any reorder in progress before the items change by other means than a drop (an
+    /// edit, a search): call before changing the list's items.
+    public func itemsWillChange() {
+        updateObservers.forEach { $0() }
+    }
+
+    var widget: Widget { list }
+    var overlaid: Widget { scroller }
+    var layoutKind: ReorderLayoutKind { .verticalList }
+    var items: [Item] { itemsNow() }
+    var contentOffset: CGPoint { CGPoint(x: 0, y: scroller.verticalOffset) }
+    var keepsDraggedItemsInPlace: Bool { true }
+    /// The list draws a row's background (and selection) on the row's parent: previews need
+    /// one of their own.
+    var previewStyleClass: String? { "row-preview" }
+
+    var selectedIDs: Set<Item.ID>? {
+        let items = itemsNow()
+        return Set(list.selectedPositions.compactMap { items.indices.contains($0) ? items[$0].id : nil })
+    }
+
+    /// The height of a row on screen (the list keeps recycled rows aside, unmapped and of no
+    /// useful size).
+    private var rowHeight: Double? {
+        let shown = rows.values.lazy.compactMap(\.widget).first { $0.isMapped }
+        return shown?.bounds(relativeTo: list).map(\.height).flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// - Complexity: O(*n*) in the number of items; no widget is measured but one row.
+    func frames() -> [CGRect]? {
+        let height = rowHeight ?? 32
+        let width = Double(list.width)
+        return (0..<itemsNow().count).map { CGRect(x: 0, y: Double($0) * height, width: width, height: height) }
+    }
+
+    func shownWidgets(of ids: Set<Item.ID>) -> [(id: Item.ID, widget: Widget)] {
+        rows.values.compactMap { row in
+            guard let shown = row.shown, ids.contains(shown.id), let widget = row.widget, widget.isMapped else { return nil }
+            return (shown.id, widget)
+        }
+    }
+
+    func item(shownBy widget: Widget) -> (id: Item.ID, position: Int)? {
+        rows[widget.pointer]?.shown
+    }
+
+    func focusedItem() -> (id: Item.ID, widget: Widget)? {
+        for row in rows.values {
+            guard let widget = row.widget, let shown = row.shown, widget.isMapped,
+                  widget.hasFocus || widget.parent?.hasFocus == true else { continue }
+            return (shown.id, widget)
+        }
+        return nil
+    }
+
+    /// The list focuses the row's parent (the list item), not the row.
+    func focusTarget(of widget: Widget) -> Widget { widget.parent ?? widget }
+    func pictured(_ widget: Widget) -> Widget { widget.parent ?? widget }
+
+    func observeWidgets(_ observer: @escaping @MainActor (Widget) -> Void) {
+        widgetObservers.append(observer)
+        rows.values.compactMap(\.widget).forEach(observer)
+    }
+
+    func observeRebinding(_ observer: @escaping @MainActor (Widget, Item.ID) -> Void) {
+        rebindingObservers.append(observer)
+    }
+
+    func observeUpdates(_ observer: @escaping @MainActor () -> Void) {
+        updateObservers.append(observer)
+    }
+
+    /// The rows do not move: the line goes between the rows the item would land between, and
+    /// the list scrolls to it.
+    func preview(order: [Item.ID], holding id: Item.ID, startedAt start: Int) -> CGRect? {
+        guard let index = order.firstIndex(of: id), index != start, let height = rowHeight else { return nil }
+        let slot = index < start ? index : index + 1
+        let y = Double(slot) * height
+        let view = Double(scroller.height)
+        let offset = scroller.verticalOffset
+        if y - height < offset {
+            scroller.scroll(by: CGPoint(x: 0, y: y - height - offset))
+        } else if y + height > offset + view {
+            scroller.scroll(by: CGPoint(x: 0, y: y + height - offset - view))
+        }
+        return CGRect(x: 0, y: y - 2, width: Double(list.width), height: 4)
+    }
+
+    /// The rows never moved: nothing to put back.
+    func showModelOrder() {}
+
+    /// The rows stay put: the insertion line alone shows where the items go.
+    func showGap(around line: CGRect?) {}
+
+    /// The list makes its rows focus stops itself.
+    func makeItemsFocusable() {}
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Gtk
+import ReorderKit
+
+/// What a reorder container measured when a pointer interaction began: the items, where they
+/// were, and the resolvers that judge each section against that starting layout.
+@MainActor
+struct PointerDrag<Item: Identifiable, CollectionID: Hashable & Sendable> where Item.ID: Sendable {
+    /// The section the items come from.
+    var origin: CollectionID
+    /// The items carried, in their collection's order.
+    var items: [Item.ID]
+    /// The item the pointer pressed.
+    var grabbed: Item.ID
+    /// Where the grabbed item was in the origin.
+    var grabbedPosition: Int
+    /// Where the pointer pressed, in the origin's content coordinates.
+    var pressPoint: CGPoint
+    /// Where the pointer pressed, inside the grabbed item's frame.
+    var grabOffset: CGPoint
+    /// The carried items' positions in the origin, ascending.
+    var draggedPositions: [Int]
+    /// Every section's item frames when the interaction began, in content coordinates.
+    var frames: [CollectionID: [CGRect]]
+    /// The items each section keeps: all of them but the carried ones, in order.
+    var staying: [CollectionID: [Item.ID]]
+    /// The carried items' sizes, grabbed one first, for the gap they open elsewhere.
+    var sizes: [CGSize]
+    /// The resolvers made so far, one per section the pointer visited.
+    var resolvers: [CollectionID: DropResolver] = [:]
+    /// The GTK drag source, for a pick-up by distance.
+    var source: DragSource?
+    /// The GTK drag, once it began.
+    var drag: Drag?
+    /// The lifted item, for a pick-up by long press.
+    var lift: Lift?
+    /// The widgets faded while their items are carried.
+    var faded: [Widget] = []
+
+    /// An item lifted by a long press: the snapshot drawn over its section, its own widget
+    /// hidden in the gap it opens.
+    struct Lift {
+        var widget: Widget
+        var snapshot: Picture
+        /// The lifted item's slot among the staying items: where its hidden widget is now.
+        var slot: Int
+    }
+}

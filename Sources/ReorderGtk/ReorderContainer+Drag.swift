@@ -1,0 +1,84 @@
+import Foundation
+import Gtk
+import ReorderKit
+
+/// Pick-up by distance: each item widget gets a GTK drag source, so a drag can also leave the
+/// window and carry the items to other applications as text or files.
+extension ReorderContainer {
+    func installDragSource(on widget: Widget, in section: ReorderSection<Item, CollectionID>) {
+        let source = DragSource(actions: [.move, .copy])
+        // The wrapper lives as long as its widget: the handlers hold it weakly.
+        let key = widget.pointer
+        section.dragSources[key] = source
+        widget.onDestroy { [weak section, weak source] in
+            if let section, section.dragSources[key] === source { section.dragSources[key] = nil }
+        }
+        source.onPrepare { [weak self, weak section, weak widget, weak source] x, y in
+            guard let self, let section, let widget, let source else { return nil }
+            return prepareDrag(from: widget, pressedAt: CGPoint(x: x, y: y), in: section, source: source)
+        }
+        source.onDragBegin { [weak self] drag in self?.beginDrag(drag) }
+        source.onDragEnd { [weak self] _ in self?.endDrag() }
+        widget.addController(source)
+    }
+
+    /// Presses the item `widget` shows, at `point` in `widget`'s coordinates (which start
+    /// inside its CSS padding; frames and snapshots include it), and says what the drag offers
+    /// other applications.
+    private func prepareDrag(
+        from widget: Widget, pressedAt point: CGPoint, in section: ReorderSection<Item, CollectionID>, source: DragSource
+    ) -> ContentProvider? {
+        // A press whose drag never began is stale: GTK skips drag-begin and drag-end when it
+        // cannot start the drag it prepared.
+        guard isEnabled, pointer?.drag == nil, pointer?.lift == nil,
+              let (id, _) = section.surface.item(shownBy: widget),
+              let pressed = widget.convert(point, to: section.surface.widget) else { return nil }
+        sections.forEach { $0.keyboard?.cancel() }
+        guard press(id, in: section, at: section.surface.contentPoint(pressed), source: source),
+              let carried = pointer.map({ Set($0.items) }) else { return nil }
+        let exported = section.surface.items.filter { carried.contains($0.id) }
+        let text = ContentProvider(text: exported.map(exportedText ?? itemName).joined(separator: "\n"))
+        let files = exportedFile.map { file in exported.compactMap(file) } ?? []
+        return files.isEmpty ? text : ContentProvider(union: [ContentProvider(filePaths: files), text])
+    }
+
+    /// The drag passed GTK's threshold: the items are picked up, drawn under the pointer by
+    /// the previews formation, and faded where they were.
+    private func beginDrag(_ drag: Drag) {
+        guard var pointer, pointer.source != nil, let section = section(pointer.origin) else { return }
+        pointer.drag = drag
+        let shown = section.surface.shownWidgets(of: Set(pointer.items))
+        let grabbed = pointer.grabbed
+        let front: [Widget] = shown.filter { $0.id == grabbed }.map(\.widget)
+        let rest: [Widget] = shown.filter { $0.id != grabbed }.map(\.widget)
+        let widgets = front + rest
+        let pictured: [Widget] = widgets.map { section.surface.pictured($0) }
+        if let preview = DragPreview.make(
+            of: pictured, count: pointer.items.count,
+            formation: dragPreviewsFormation, styleClass: section.surface.previewStyleClass
+        ) {
+            drag.setIcon(preview, hotX: Int(pointer.grabOffset.x), hotY: Int(pointer.grabOffset.y))
+        }
+        widgets.forEach { $0.addCSSClass("reorder-source") }
+        pointer.faded = widgets
+        self.pointer = pointer
+        escapeWatch.start { [weak self] in self?.pointer?.source?.cancelDrag() }
+        deliver(session.recognize())
+    }
+
+    /// The drag ended, dropped or not: a drag no drop took is cancelled.
+    private func endDrag() {
+        escapeWatch.stop()
+        edgeScroller.stop()
+        pointer?.faded.forEach { $0.removeCSSClass("reorder-source") }
+        sections.forEach(hideIndicator(in:))
+        pointer = nil
+        deliver(session.cancel())
+    }
+
+    /// Whether the drag over the container now is the container's own.
+    var isOurs: Bool {
+        guard let ours = pointer?.drag else { return false }
+        return sections.contains { $0.dropTarget.currentLocalDrag?.isSame(as: ours) ?? false }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Gtk
+import ReorderKit
+
+/// Dropping: every section takes drops, its own drags' and other applications', judged by
+/// ReorderKit's resolver against the layout the drag began with, and shows where they land.
+extension ReorderContainer {
+    func installDropTarget(in section: ReorderSection<Item, CollectionID>) {
+        let track: @MainActor (Double, Double) -> DragAction = { [weak self, weak section] x, y in
+            guard let self, let section else { return [] }
+            return follow(CGPoint(x: x, y: y), in: section)
+        }
+        section.dropTarget.onEnter(track)
+        section.dropTarget.onMotion(track)
+        section.dropTarget.onLeave { [weak self, weak section] in
+            guard let self, let section else { return }
+            hideIndicator(in: section)
+            section.external = nil
+            if isOurs { deliver(session.propose(nil)) }
+        }
+        section.dropTarget.onDrop { [weak self, weak section] value, x, y in
+            guard let self, let section,
+                  let (destination, _, _) = proposal(in: section, at: CGPoint(x: x, y: y)) else { return false }
+            hideIndicator(in: section)
+            section.external = nil
+            guard isOurs else { return onExternalDrop?(value, destination) ?? false }
+            deliver(session.release())
+            return true
+        }
+        section.surface.widget.addController(section.dropTarget)
+    }
+
+    /// Follows a drag over `section` at `point` (in its widget's coordinates): shows where a
+    /// drop would land, scrolls near the edges, and says which action a drop takes.
+    private func follow(_ point: CGPoint, in section: ReorderSection<Item, CollectionID>) -> DragAction {
+        guard let (_, indicator, action) = proposal(in: section, at: point) else {
+            hideIndicator(in: section)
+            return []
+        }
+        showIndicator(indicator, in: section)
+        // Scrolling moves the content under a still pointer: judge the drop again each step.
+        edgeScroller.follow(point, in: section.surface.widget) { [weak self, weak section] point in
+            guard let self, let section, let (_, indicator, _) = proposal(in: section, at: point) else { return }
+            showIndicator(indicator, in: section)
+        }
+        return action
+    }
+
+    /// Where a drop at `point` (in the section widget's coordinates) would go, what shows it
+    /// (content coordinates) and the action it takes; nil when it would be refused.
+    private func proposal(
+        in section: ReorderSection<Item, CollectionID>, at point: CGPoint
+    ) -> (Difference.Destination, CGRect, DragAction)? {
+        guard isEnabled else { return nil }
+        let content = section.surface.contentPoint(point)
+        if isOurs {
+            guard let (proposal, destination) = ownProposal(in: section, at: content) else { return nil }
+            deliver(session.propose(destination))
+            return destination.map { ($0, proposal.indicator, .move) }
+        }
+        guard onExternalDrop != nil else { return nil }
+        var external = section.external ?? makeExternal(for: section)
+        let proposal = external.resolver.resolve(pointer: content)
+        section.external = external
+        let destination = Difference.Destination(
+            position: proposal.position(in: external.order, for: CollectionID.self), collectionID: section.id
+        )
+        return (destination, proposal.indicator, .copy)
+    }
+
+    /// A drag from another application, which brings one item-sized thing: it opens a gap
+    /// where the section's items make room, and is judged against the items as shown where
+    /// they do not.
+    private func makeExternal(for section: ReorderSection<Item, CollectionID>) -> (order: [Item.ID], resolver: DropResolver) {
+        let surface = section.surface
+        let frames = surface.frames() ?? []
+        let size = frames.first?.size ?? CGSize(width: 120, height: 40)
+        let inPlace = surface.keepsDraggedItemsInPlace
+        let resolver = DropResolver(
+            frames: frames, dragged: [], grabbed: nil,
+            grabOffset: inPlace ? .zero : CGPoint(x: size.width / 2, y: size.height / 2),
+            layout: surface.layoutKind, arriving: inPlace ? [] : [size]
+        )
+        return (surface.order, resolver)
+    }
+
+    /// Shows the drop's place, `rect` in content coordinates: a line or slot outline with the
+    /// items parted around it, or, without insertion indicators, the section lit up.
+    func showIndicator(_ rect: CGRect, in section: ReorderSection<Item, CollectionID>) {
+        let surface = section.surface
+        var rect = surface.widgetRect(rect)
+        guard rect != section.shownIndicator else { return }
+        section.shownIndicator = rect
+        guard showsInsertionIndicator else {
+            surface.widget.addCSSClass("drop-accepting")
+            return
+        }
+        // An empty collection has no items to span: the line spans the section itself.
+        if rect.width == 0 { rect.size.width = Double(surface.widget.width) }
+        if rect.height == 0 { rect.size.height = Double(surface.widget.height) }
+        guard let origin = surface.widget.convert(rect.origin, to: section.view) else { return }
+        section.indicator.show(at: CGRect(origin: origin, size: rect.size), asSlot: surface.layoutKind == .free)
+        surface.showGap(around: surface.contentRect(rect))
+    }
+
+    func hideIndicator(in section: ReorderSection<Item, CollectionID>) {
+        edgeScroller.stop()
+        section.surface.widget.removeCSSClass("drop-accepting")
+        section.shownIndicator = nil
+        section.indicator.hide()
+        section.surface.showGap(around: nil)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Gtk
+import ReorderKit
+
+/// Pick-up by long press, like `SQReorderableStackView`: hold an item for a moment and it
+/// lifts (drawn larger and slightly transparent, the others shrinking and moving apart); move
+/// it, and the others make room where it would land; let go to drop, press Escape or let go
+/// outside to put it back. A refused place marks the lifted item and keeps it where it last
+/// could go. The lift stays inside its section's window: nothing leaves the application.
+extension ReorderContainer {
+    func installLift(in section: ReorderSection<Item, CollectionID>) {
+        let widget = section.surface.widget
+        widget.addCSSClass(liftClass)
+        liftStylesheet.load(liftCSS)
+        let gesture = GestureDrag()
+        section.liftGesture = gesture
+        gesture.onBegin { [weak self, weak section, weak gesture] x, y in
+            guard let self, let section, let gesture else { return }
+            liftPressed(at: CGPoint(x: x, y: y), in: section, gesture: gesture)
+        }
+        gesture.onUpdate { [weak self] dx, dy in self?.liftMoved(by: CGPoint(x: dx, y: dy)) }
+        gesture.onEnd { [weak self] dx, dy in self?.liftReleased(by: CGPoint(x: dx, y: dy)) }
+        // GTK cancels the gesture when the grab breaks; the end that follows must not drop.
+        gesture.onCancel { [weak self] in self?.cancelLift() }
+        widget.addController(gesture)
+    }
+
+    /// The rule that shrinks the other items while one is lifted.
+    var liftCSS: String {
+        ".\(liftClass).lifting > * { transform: scale(\(liftStyle.othersScale)); transition: transform 120ms ease-out; }"
+    }
+
+    private func liftPressed(at point: CGPoint, in section: ReorderSection<Item, CollectionID>, gesture: GestureDrag) {
+        guard isEnabled, pointer == nil || pointer?.drag == nil && pointer?.lift == nil else { return }
+        let content = section.surface.contentPoint(point)
+        guard let frames = section.surface.frames(),
+              let index = frames.firstIndex(where: { $0.contains(content) }) else { return }
+        let order = section.surface.order
+        guard press(order[index], in: section, at: content, source: nil) else { return }
+        liftTimer = RepeatingTimer(milliseconds: 16) { [weak self, weak gesture] in
+            guard let self, let gesture else { return false }
+            handleLift(session.tick(time: MainLoop.now), gesture: gesture)
+            return session.phase == .pressed
+        }
+        liftGesture = gesture
+    }
+
+    private func liftMoved(by offset: CGPoint) {
+        guard let pointer else { return }
+        let point = CGPoint(x: pointer.pressPoint.x + offset.x, y: pointer.pressPoint.y + offset.y)
+        if session.phase == .pressed, let gesture = liftGesture {
+            handleLift(session.move(to: point, time: MainLoop.now), gesture: gesture)
+        }
+        if self.pointer?.lift != nil { followLift(to: point) }
+    }
+
+    private func liftReleased(by offset: CGPoint) {
+        stopLiftTimer()
+        guard let pointer, pointer.lift != nil, let section = section(pointer.origin) else {
+            self.pointer = nil
+            deliver(session.cancel())
+            return
+        }
+        let point = CGPoint(x: pointer.pressPoint.x + offset.x, y: pointer.pressPoint.y + offset.y)
+        let widget = section.surface.widget
+        let inside = section.surface.contentRect(CGRect(x: 0, y: 0, width: widget.width, height: widget.height))
+        guard inside.insetBy(dx: -24, dy: -24).contains(point) else { return cancelLift() }
+        let events = session.release()
+        land()
+        deliver(events)
+    }
+
+    /// Puts a lifted item back where it came from (or forgets a press that lifted nothing).
+    func cancelLift() {
+        stopLiftTimer()
+        let events = session.cancel()
+        land()
+        deliver(events)
+    }
+
+    private func stopLiftTimer() {
+        liftTimer?.stop()
+        liftTimer = nil
+    }
+
+    private func handleLift(_ events: [ReorderEvent<Item.ID, CollectionID>], gesture: GestureDrag) {
+        if case .began? = events.first { lift(claiming: gesture) }
+        deliver(events)
+    }
+
+    /// Lifts the pressed item: a snapshot of it follows the pointer over the section, its own
+    /// widget hidden in the gap it leaves.
+    private func lift(claiming gesture: GestureDrag) {
+        guard var pointer, let section = section(pointer.origin),
+              let frame = pointer.frames[pointer.origin]?[pointer.grabbedPosition],
+              let widget = section.surface.shownWidgets(of: [pointer.grabbed]).first?.widget,
+              let image = widget.snapshotImage() else { return }
+        gesture.claim()
+        let snapshot = Picture(image)
+        snapshot.scalesToFill()
+        snapshot.canTarget = false
+        snapshot.horizontalAlignment = Alignment.start
+        snapshot.verticalAlignment = Alignment.start
+        snapshot.opacity = liftStyle.heldOpacity
+        snapshot.addCSSClass("long-press-held")
+        snapshot.setSizeRequest(
+            width: Int((frame.width * liftStyle.heldScale).rounded()),
+            height: Int((frame.height * liftStyle.heldScale).rounded())
+        )
+        section.view.addOverlay(snapshot)
+        widget.opacity = 0
+        section.surface.widget.addCSSClass("lifting")
+        (section.surface.widget as? Box)?.spacing += liftStyle.hintGap
+        pointer.lift = PointerDrag<Item, CollectionID>.Lift(widget: widget, snapshot: snapshot, slot: pointer.grabbedPosition)
+        self.pointer = pointer
+        escapeWatch.start { [weak self] in self?.cancelLift() }
+        followLift(to: pointer.pressPoint)
+    }
+
+    /// Moves the lifted snapshot to `point` (content coordinates) and makes room where the
+    /// item would land.
+    private func followLift(to point: CGPoint) {
+        guard let pointer, var lift = pointer.lift, let section = section(pointer.origin) else { return }
+        let grab = CGPoint(x: pointer.grabOffset.x * liftStyle.heldScale, y: pointer.grabOffset.y * liftStyle.heldScale)
+        let corner = section.surface.widgetRect(CGRect(x: point.x - grab.x, y: point.y - grab.y, width: 0, height: 0)).origin
+        if let origin = section.surface.widget.convert(corner, to: section.view) {
+            lift.snapshot.marginStart = max(0, Int(origin.x.rounded()))
+            lift.snapshot.marginTop = max(0, Int(origin.y.rounded()))
+        }
+        guard let (proposal, destination) = ownProposal(in: section, at: point) else { return }
+        guard let destination else {
+            lift.snapshot.addCSSClass("refused")
+            self.pointer?.lift = lift
+            return
+        }
+        lift.snapshot.removeCSSClass("refused")
+        if proposal.index != lift.slot {
+            lift.slot = proposal.index
+            var order = pointer.staying[section.id] ?? []
+            order.insert(pointer.grabbed, at: min(proposal.index, order.count))
+            _ = section.surface.preview(order: order, holding: pointer.grabbed, startedAt: pointer.grabbedPosition)
+        }
+        self.pointer?.lift = lift
+        deliver(session.propose(destination))
+    }
+
+    /// Ends the lift: the snapshot goes, the item shows again, and the section returns to the
+    /// model's order (the app's `move` changes that order if the drop changed anything).
+    private func land() {
+        defer { pointer = nil }
+        guard let pointer, let lift = pointer.lift, let section = section(pointer.origin) else { return }
+        escapeWatch.stop()
+        section.view.removeOverlay(lift.snapshot)
+        lift.widget.opacity = 1
+        section.surface.widget.removeCSSClass("lifting")
+        (section.surface.widget as? Box)?.spacing -= liftStyle.hintGap
+        section.surface.showModelOrder()
+    }
+}

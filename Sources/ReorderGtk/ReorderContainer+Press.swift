@@ -1,0 +1,93 @@
+import Foundation
+import Gtk
+import ReorderKit
+
+extension ReorderContainer {
+    /// Presses the item `id` of `section` at `point` (content coordinates): the engine's
+    /// session decides what is carried, and the starting layout of every section is measured,
+    /// which every later pointer event is judged against. Returns whether anything was picked.
+    ///
+    /// - Complexity: O(*n*) in the number of items of all sections, once per press.
+    func press(_ id: Item.ID, in section: ReorderSection<Item, CollectionID>, at point: CGPoint, source: DragSource?) -> Bool {
+        _ = session.cancel()
+        pointer = nil
+        let orders = Dictionary(uniqueKeysWithValues: sections.map { ($0.id, $0.surface.order) })
+        let order = orders[section.id] ?? []
+        let selected = section.surface.selectedIDs ?? selection()
+        let candidates = dragContainer.items(pickingUp: id, in: order, selection: selected)
+        let allowed = Set(candidates.filter(canPickUp))
+        session = ReorderSession(pickUp: pickUpGesture, dragContainer: dragContainer, canPickUp: { allowed.contains($0) })
+        _ = session.press(id, in: section.id, collections: orders, selection: selected, at: point, time: MainLoop.now)
+        guard session.phase == .pressed else { return false }
+        var frames: [CollectionID: [CGRect]] = [:]
+        for other in sections {
+            guard let measured = other.surface.frames(), measured.count == orders[other.id]?.count else { continue }
+            frames[other.id] = measured
+        }
+        let carried = Set(session.items)
+        let positions = order.indices.filter { carried.contains(order[$0]) }
+        guard let sectionFrames = frames[section.id], let grabbed = order.firstIndex(of: id) else {
+            _ = session.cancel()
+            return false
+        }
+        var staying = orders
+        staying[section.id] = order.filter { !carried.contains($0) }
+        pointer = PointerDrag<Item, CollectionID>(
+            origin: section.id, items: session.items, grabbed: id, grabbedPosition: grabbed,
+            pressPoint: point,
+            grabOffset: CGPoint(x: point.x - sectionFrames[grabbed].minX, y: point.y - sectionFrames[grabbed].minY),
+            draggedPositions: positions, frames: frames, staying: staying,
+            sizes: positions.map { sectionFrames[$0].size }, source: source
+        )
+        return true
+    }
+
+    /// The pointer drag's own proposal for `point` (content coordinates) in `section`, and
+    /// the destination it comes to once `canDrop` and the drop configuration have had their
+    /// say (nil: refused).
+    func ownProposal(
+        in section: ReorderSection<Item, CollectionID>, at point: CGPoint
+    ) -> (proposal: DropProposal, destination: Difference.Destination?)? {
+        guard var pointer else { return nil }
+        var resolver = pointer.resolvers[section.id] ?? makeResolver(for: section, pointer: pointer)
+        var proposal = resolver.resolve(pointer: point)
+        pointer.resolvers[section.id] = resolver
+        self.pointer = pointer
+        if section.id == pointer.origin, section.surface.keepsDraggedItemsInPlace {
+            proposal = proposal.amongStaying(draggedPositions: pointer.draggedPositions)
+        }
+        let staying = pointer.staying[section.id] ?? []
+        let proposed = Difference.Destination(
+            position: proposal.position(in: staying, for: CollectionID.self), collectionID: section.id
+        )
+        return (proposal, accepted(pointer.items, at: proposed))
+    }
+
+    /// Where `items` go when dropped at `proposed`, after `canDrop` and the drop
+    /// configuration; nil when refused.
+    private func accepted(_ items: [Item.ID], at proposed: Difference.Destination) -> Difference.Destination? {
+        guard canDrop(items, proposed) else { return nil }
+        guard let configure = dropConfiguration else { return proposed }
+        let configuration = configure(items, proposed)
+        guard configuration.effectiveOperation(allowedBy: dragConfiguration) == .move else { return nil }
+        return configuration.effectiveDestination(proposed: proposed)
+    }
+
+    /// A resolver over `section` as it was when the pointer drag began: in the origin, the
+    /// carried items leave a gap (or stay put, on a list); elsewhere they arrive.
+    private func makeResolver(for section: ReorderSection<Item, CollectionID>, pointer: PointerDrag<Item, CollectionID>) -> DropResolver {
+        let frames = pointer.frames[section.id] ?? []
+        let layout = section.surface.layoutKind
+        guard section.id == pointer.origin else {
+            return DropResolver(
+                frames: frames, dragged: [], grabbed: nil, grabOffset: pointer.grabOffset,
+                layout: layout, arriving: pointer.sizes
+            )
+        }
+        let dragged = section.surface.keepsDraggedItemsInPlace ? [] : Set(pointer.draggedPositions)
+        return DropResolver(
+            frames: frames, dragged: dragged, grabbed: pointer.grabbedPosition,
+            grabOffset: pointer.grabOffset, layout: layout
+        )
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Gtk
+import ReorderKit
+
+/// One collection of a reorder container: its surface, and the drop machinery drawn over it.
+@MainActor
+final class ReorderSection<Item: Identifiable, CollectionID: Hashable & Sendable> where Item.ID: Sendable {
+    let id: CollectionID
+    let surface: any ReorderSurface<Item>
+    /// The surface with the drop indicator drawn over it: what the window shows.
+    let view = Overlay()
+    let indicator = DropIndicator()
+    let dropTarget = DropTarget(actions: [.move, .copy])
+    /// The drag source of each item widget, by the widget's pointer.
+    var dragSources: [UnsafeMutableRawPointer: DragSource] = [:]
+    /// The long-press gesture on the surface, when items lift by long press.
+    var liftGesture: GestureDrag?
+    /// A drag from another application: the order and a resolver over the items, made as it
+    /// enters rather than at every pointer event.
+    var external: (order: [Item.ID], resolver: DropResolver)?
+    var keyboard: KeyboardReordering<Item, CollectionID>?
+    /// Where the indicator shows now, in the surface widget's coordinates; nil when hidden.
+    var shownIndicator: CGRect?
+
+    init(id: CollectionID, surface: any ReorderSurface<Item>) {
+        self.id = id
+        self.surface = surface
+        view.setChild(surface.overlaid)
+        view.addOverlay(indicator.widget)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Gtk
+import ReorderKit
+
+/// What a reorder container needs to know of one collection on screen: where its items are
+/// and how it shows a move. It is the one thing that differs between a flow box, a box, a
+/// custom layout and a virtualized list; the drag, drop, keyboard and callbacks around it are
+/// the container's, the same for all of them.
+///
+/// Frames and indicators are in *content* coordinates: the surface widget's own, plus the
+/// scroll offset for a list that scrolls its rows inside itself.
+@MainActor
+protocol ReorderSurface<Item>: AnyObject {
+    associatedtype Item: Identifiable where Item.ID: Sendable
+
+    /// The widget that takes drops; pointer positions arrive in its coordinates.
+    var widget: Widget { get }
+    /// What the section's overlay wraps (the widget itself, or the scrolled window around it).
+    var overlaid: Widget { get }
+    /// How the items are laid out.
+    var layoutKind: ReorderLayoutKind { get }
+    /// The items, in order.
+    var items: [Item] { get }
+    /// Where the content under `widget` is scrolled to: a point in `widget` plus this offset
+    /// is a point in content coordinates.
+    var contentOffset: CGPoint { get }
+    /// Whether the items stay where they are during a pointer drag (a list's rows), so drops
+    /// are judged against every item as shown; otherwise the dragged items leave a gap.
+    var keepsDraggedItemsInPlace: Bool { get }
+    /// The style class a drag preview needs for the surface's snapshots, if any.
+    var previewStyleClass: String? { get }
+
+    /// Every item's frame, in order, in content coordinates; nil when they cannot be measured.
+    func frames() -> [CGRect]?
+    /// The widgets on screen showing items of `ids`, with the item each shows.
+    func shownWidgets(of ids: Set<Item.ID>) -> [(id: Item.ID, widget: Widget)]
+    /// The item `widget` shows now, and where it is in `items`.
+    func item(shownBy widget: Widget) -> (id: Item.ID, position: Int)?
+    /// The item whose widget (or row) has the keyboard focus.
+    func focusedItem() -> (id: Item.ID, widget: Widget)?
+    /// The widget that takes keyboard focus for an item shown by `widget`.
+    func focusTarget(of widget: Widget) -> Widget
+    /// The widget to picture in a drag preview for an item shown by `widget`.
+    func pictured(_ widget: Widget) -> Widget
+    /// The items selected in the surface itself (a list's selection); nil when the container's
+    /// `selection` decides.
+    var selectedIDs: Set<Item.ID>? { get }
+
+    /// Calls `observer` with every item widget, now and as new ones are built.
+    func observeWidgets(_ observer: @escaping @MainActor (Widget) -> Void)
+    /// Calls `observer` whenever a widget starts showing another item (a list recycles rows).
+    func observeRebinding(_ observer: @escaping @MainActor (Widget, Item.ID) -> Void)
+    /// Calls `observer` before the items change, so an interaction can end first.
+    func observeUpdates(_ observer: @escaping @MainActor () -> Void)
+
+    /// Shows the items in `order` (a keyboard move in progress), scrolled into view. Returns
+    /// the line to draw, in content coordinates, when the surface does not move its items
+    /// itself.
+    func preview(order: [Item.ID], holding id: Item.ID, startedAt start: Int) -> CGRect?
+    /// Shows the items in the model's order again.
+    func showModelOrder()
+    /// Opens a gap at the insertion line `line` (content coordinates), or closes it (nil),
+    /// where the items make room for a drop.
+    func showGap(around line: CGRect?)
+    /// Makes the items keyboard focus stops that a click focuses, where they are not already.
+    func makeItemsFocusable()
+}
+
+extension ReorderSurface {
+    /// The item IDs, in order.
+    ///
+    /// - Complexity: O(*n*).
+    var order: [Item.ID] { items.map(\.id) }
+
+    /// `point`, in the surface widget's coordinates, in content coordinates.
+    func contentPoint(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x + contentOffset.x, y: point.y + contentOffset.y)
+    }
+
+    /// `rect`, in the surface widget's coordinates, in content coordinates.
+    func contentRect(_ rect: CGRect) -> CGRect {
+        rect.offsetBy(dx: contentOffset.x, dy: contentOffset.y)
+    }
+
+    /// `rect`, in content coordinates, in the surface widget's coordinates.
+    func widgetRect(_ rect: CGRect) -> CGRect {
+        rect.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
+    }
+}
