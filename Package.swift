@@ -44,7 +44,9 @@ let package = Package(
             dependencies: ["Playlist", "Klondike"],
             resources: [.copy("Corpus")]
         ),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "ReorderGtk", "ReorderKit"]),
+        .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "ReorderGtk", "ReorderKit", "GtkTestSupport"]),
+        .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture"]),
         .testTarget(name: "DesktopIntegrationTests"),
     ],

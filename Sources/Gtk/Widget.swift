@@ -120,6 +120,10 @@ open class Widget: Object {
     /// Whether the widget itself has the keyboard focus.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+    /// Whether the widget is its window's focus widget, whether or not the window is active
+    /// (`hasFocus` needs both).
+    public var isFocus: Bool { gtk_widget_is_focus(widget) != 0 }
+
     /// Gives the widget keyboard focus.
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }

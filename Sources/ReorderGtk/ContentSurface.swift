@@ -47,7 +47,7 @@ final class ContentSurface<Item: Identifiable>: ReorderSurface where Item.ID: Se
 
     func focusedItem() -> (id: Item.ID, widget: Widget)? {
         for item in content.items {
-            if let widget = content.widget(for: item.id), widget.hasFocus { return (item.id, widget) }
+            if let widget = content.widget(for: item.id), widget.isFocus { return (item.id, widget) }
         }
         return nil
     }

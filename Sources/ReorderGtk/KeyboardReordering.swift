@@ -68,7 +68,7 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
         }
     }
 
-    private func handle(_ key: Key) -> Bool {
+    func handle(_ key: Key) -> Bool {
         guard isEnabled() else {
             cancel()
             return false

@@ -14,7 +14,7 @@ import ReorderKit
 /// list.setRows(setup: { let row = TrackRow(); rows.prepare(row: row); return row },
 ///              bind: { row, position in rows.bind(row: row, to: tracks[position].id, at: position) },
 ///              teardown: { rows.forget(row: $0) })
-/// let container = list.reorderContainer(for: Track.self, rows: rows) { tracks.apply(difference: $0) }
+/// let container = rows.reorderContainer { tracks.apply(difference: $0) }
 /// window.setChild(container.view)
 /// ```
 @MainActor
@@ -108,7 +108,7 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
     func focusedItem() -> (id: Item.ID, widget: Widget)? {
         for row in rows.values {
             guard let widget = row.widget, let shown = row.shown, widget.isMapped,
-                  widget.hasFocus || widget.parent?.hasFocus == true else { continue }
+                  widget.isFocus || widget.parent?.isFocus == true else { continue }
             return (shown.id, widget)
         }
         return nil

@@ -25,12 +25,12 @@ extension ReorderContainer {
     /// Presses the item `widget` shows, at `point` in `widget`'s coordinates (which start
     /// inside its CSS padding; frames and snapshots include it), and says what the drag offers
     /// other applications.
-    private func prepareDrag(
+    func prepareDrag(
         from widget: Widget, pressedAt point: CGPoint, in section: ReorderSection<Item, CollectionID>, source: DragSource
     ) -> ContentProvider? {
         // A press whose drag never began is stale: GTK skips drag-begin and drag-end when it
         // cannot start the drag it prepared.
-        guard isEnabled, pointer?.drag == nil, pointer?.lift == nil,
+        guard isEnabled, session.phase != .dragging,
               let (id, _) = section.surface.item(shownBy: widget),
               let pressed = widget.convert(point, to: section.surface.widget) else { return nil }
         sections.forEach { $0.keyboard?.cancel() }
@@ -43,8 +43,9 @@ extension ReorderContainer {
     }
 
     /// The drag passed GTK's threshold: the items are picked up, drawn under the pointer by
-    /// the previews formation, and faded where they were.
-    private func beginDrag(_ drag: Drag) {
+    /// the previews formation (on `drag`, the GTK drag, when there is one), and faded where
+    /// they were.
+    func beginDrag(_ drag: Drag?) {
         guard var pointer, pointer.source != nil, let section = section(pointer.origin) else { return }
         pointer.drag = drag
         let shown = section.surface.shownWidgets(of: Set(pointer.items))
@@ -57,7 +58,7 @@ extension ReorderContainer {
             of: pictured, count: pointer.items.count,
             formation: dragPreviewsFormation, styleClass: section.surface.previewStyleClass
         ) {
-            drag.setIcon(preview, hotX: Int(pointer.grabOffset.x), hotY: Int(pointer.grabOffset.y))
+            drag?.setIcon(preview, hotX: Int(pointer.grabOffset.x), hotY: Int(pointer.grabOffset.y))
         }
         widgets.forEach { $0.addCSSClass("reorder-source") }
         pointer.faded = widgets
@@ -67,7 +68,7 @@ extension ReorderContainer {
     }
 
     /// The drag ended, dropped or not: a drag no drop took is cancelled.
-    private func endDrag() {
+    func endDrag() {
         escapeWatch.stop()
         edgeScroller.stop()
         pointer?.faded.forEach { $0.removeCSSClass("reorder-source") }

@@ -8,52 +8,65 @@ extension ReorderContainer {
     func installDropTarget(in section: ReorderSection<Item, CollectionID>) {
         let track: @MainActor (Double, Double) -> DragAction = { [weak self, weak section] x, y in
             guard let self, let section else { return [] }
-            return follow(CGPoint(x: x, y: y), in: section)
+            return dragMoved(to: CGPoint(x: x, y: y), in: section, ours: isOurs)
         }
         section.dropTarget.onEnter(track)
         section.dropTarget.onMotion(track)
         section.dropTarget.onLeave { [weak self, weak section] in
             guard let self, let section else { return }
-            hideIndicator(in: section)
-            section.external = nil
-            if isOurs { deliver(session.propose(nil)) }
+            dragLeft(section, ours: isOurs)
         }
         section.dropTarget.onDrop { [weak self, weak section] value, x, y in
-            guard let self, let section,
-                  let (destination, _, _) = proposal(in: section, at: CGPoint(x: x, y: y)) else { return false }
-            hideIndicator(in: section)
-            section.external = nil
-            guard isOurs else { return onExternalDrop?(value, destination) ?? false }
-            deliver(session.release())
-            return true
+            guard let self, let section else { return false }
+            return dropped(value, at: CGPoint(x: x, y: y), in: section, ours: isOurs)
         }
         section.surface.widget.addController(section.dropTarget)
     }
 
-    /// Follows a drag over `section` at `point` (in its widget's coordinates): shows where a
-    /// drop would land, scrolls near the edges, and says which action a drop takes.
-    private func follow(_ point: CGPoint, in section: ReorderSection<Item, CollectionID>) -> DragAction {
-        guard let (_, indicator, action) = proposal(in: section, at: point) else {
+    /// Follows a drag over `section` at `point` (in its widget's coordinates), the
+    /// container's own drag or, unless `ours`, another application's: shows where a drop
+    /// would land, scrolls near the edges, and says which action a drop takes.
+    func dragMoved(to point: CGPoint, in section: ReorderSection<Item, CollectionID>, ours: Bool) -> DragAction {
+        guard let (_, indicator, action) = proposal(in: section, at: point, ours: ours) else {
             hideIndicator(in: section)
             return []
         }
         showIndicator(indicator, in: section)
         // Scrolling moves the content under a still pointer: judge the drop again each step.
         edgeScroller.follow(point, in: section.surface.widget) { [weak self, weak section] point in
-            guard let self, let section, let (_, indicator, _) = proposal(in: section, at: point) else { return }
+            guard let self, let section, let (_, indicator, _) = proposal(in: section, at: point, ours: ours) else { return }
             showIndicator(indicator, in: section)
         }
         return action
     }
 
+    /// The drag left `section`: nothing there takes it now.
+    func dragLeft(_ section: ReorderSection<Item, CollectionID>, ours: Bool) {
+        hideIndicator(in: section)
+        section.external = nil
+        if ours { deliver(session.propose(nil)) }
+    }
+
+    /// A drop of `value` at `point` in `section`: the container's own items land where the
+    /// pointer shows, another application's go to `onExternalDrop`. Returns whether it was
+    /// taken.
+    func dropped(_ value: DropValue, at point: CGPoint, in section: ReorderSection<Item, CollectionID>, ours: Bool) -> Bool {
+        guard let (destination, _, _) = proposal(in: section, at: point, ours: ours) else { return false }
+        hideIndicator(in: section)
+        section.external = nil
+        guard ours else { return onExternalDrop?(value, destination) ?? false }
+        deliver(session.release())
+        return true
+    }
+
     /// Where a drop at `point` (in the section widget's coordinates) would go, what shows it
     /// (content coordinates) and the action it takes; nil when it would be refused.
     private func proposal(
-        in section: ReorderSection<Item, CollectionID>, at point: CGPoint
+        in section: ReorderSection<Item, CollectionID>, at point: CGPoint, ours: Bool
     ) -> (Difference.Destination, CGRect, DragAction)? {
         guard isEnabled else { return nil }
         let content = section.surface.contentPoint(point)
-        if isOurs {
+        if ours {
             guard let (proposal, destination) = ownProposal(in: section, at: content) else { return nil }
             deliver(session.propose(destination))
             return destination.map { ($0, proposal.indicator, .move) }

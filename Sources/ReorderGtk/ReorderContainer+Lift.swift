@@ -30,8 +30,8 @@ extension ReorderContainer {
         ".\(liftClass).lifting > * { transform: scale(\(liftStyle.othersScale)); transition: transform 120ms ease-out; }"
     }
 
-    private func liftPressed(at point: CGPoint, in section: ReorderSection<Item, CollectionID>, gesture: GestureDrag) {
-        guard isEnabled, pointer == nil || pointer?.drag == nil && pointer?.lift == nil else { return }
+    func liftPressed(at point: CGPoint, in section: ReorderSection<Item, CollectionID>, gesture: GestureDrag) {
+        guard isEnabled, session.phase != .dragging else { return }
         let content = section.surface.contentPoint(point)
         guard let frames = section.surface.frames(),
               let index = frames.firstIndex(where: { $0.contains(content) }) else { return }
@@ -45,7 +45,7 @@ extension ReorderContainer {
         liftGesture = gesture
     }
 
-    private func liftMoved(by offset: CGPoint) {
+    func liftMoved(by offset: CGPoint) {
         guard let pointer else { return }
         let point = CGPoint(x: pointer.pressPoint.x + offset.x, y: pointer.pressPoint.y + offset.y)
         if session.phase == .pressed, let gesture = liftGesture {
@@ -54,7 +54,7 @@ extension ReorderContainer {
         if self.pointer?.lift != nil { followLift(to: point) }
     }
 
-    private func liftReleased(by offset: CGPoint) {
+    func liftReleased(by offset: CGPoint) {
         stopLiftTimer()
         guard let pointer, pointer.lift != nil, let section = section(pointer.origin) else {
             self.pointer = nil
@@ -84,8 +84,8 @@ extension ReorderContainer {
     }
 
     private func handleLift(_ events: [ReorderEvent<Item.ID, CollectionID>], gesture: GestureDrag) {
-        if case .began? = events.first { lift(claiming: gesture) }
         deliver(events)
+        if case .began? = events.first { lift(claiming: gesture) }
     }
 
     /// Lifts the pressed item: a snapshot of it follows the pointer over the section, its own

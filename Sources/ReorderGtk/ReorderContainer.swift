@@ -167,7 +167,11 @@ where Item.ID: Sendable {
     /// Ends every interaction in progress without a drop: a pointer drag or lift, and a
     /// keyboard hold.
     func cancelInteractions() {
-        pointer?.source?.cancelDrag()
+        if let source = pointer?.source {
+            // GTK ends a drag it cancels at once; one that never began ends here.
+            source.cancelDrag()
+            endDrag()
+        }
         if pointer?.lift != nil { cancelLift() }
         sections.forEach { $0.keyboard?.cancel() }
     }
@@ -187,7 +191,7 @@ where Item.ID: Sendable {
     /// Brings a widget a list just bound to `id` up to date with the interaction: faded if it
     /// shows a dragged item, marked if it shows the item the keyboard holds.
     private func restyle(_ widget: Widget, showing id: Item.ID, in section: ReorderSection<Item, CollectionID>) {
-        if let pointer, pointer.source != nil, pointer.origin == section.id {
+        if let pointer, session.phase == .dragging, pointer.source != nil, pointer.origin == section.id {
             if pointer.items.contains(id) {
                 widget.addCSSClass("reorder-source")
                 self.pointer?.faded.append(widget)

@@ -1,5 +1,6 @@
 import Gtk
 import ReorderGtk
+import GtkTestSupport
 import XCTest
 
 private struct Fruit: Identifiable {

@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import GtkTestSupport
 import XCTest
 
 /// A list of `count` rows shown in a window, telling `bound` the position of every bind.

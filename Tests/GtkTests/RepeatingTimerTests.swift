@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import GtkTestSupport
 import XCTest
 
 /// Runs the main loop until `condition` holds or two seconds pass.

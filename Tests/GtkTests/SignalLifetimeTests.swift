@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import XCTest
 
 /// An object whose lifetime the tests watch through a weak reference.

@@ -4,7 +4,7 @@ import XCTest
 
 /// Starts GTK for a test, or explains why it cannot: without a display the test fails in CI
 /// (where one is always provided) and is skipped elsewhere.
-func requireGtk(file: StaticString = #filePath, line: UInt = #line) throws {
+public func requireGtk(file: StaticString = #filePath, line: UInt = #line) throws {
     let started = MainActor.assumeIsolated { MainLoop.initialize() }
     guard !started else { return }
     let message = "GTK cannot start: no display (DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "unset")); run the tests under Xvfb as README.md shows"
@@ -16,6 +16,25 @@ func requireGtk(file: StaticString = #filePath, line: UInt = #line) throws {
 
 /// Lets GTK process pending work (destroy notifications, sorting, layout).
 @MainActor
-func drainMainLoop() {
+public func drainMainLoop() {
     while MainLoop.iterate() {}
 }
+
+/// Shows `window` and lets GTK run until `widget` is mapped and laid out (at most two
+/// seconds): frames, picking and focus need a mapped window.
+@MainActor
+public func present(_ window: Widget & Presentable, until widget: Widget) {
+    window.present()
+    let deadline = Date().addingTimeInterval(2)
+    while !widget.isMapped && Date() < deadline { MainLoop.iterate(blocking: false) }
+    drainMainLoop()
+}
+
+/// A window that can be shown.
+@MainActor
+public protocol Presentable {
+    /// Shows the window.
+    func present()
+}
+
+extension ApplicationWindow: Presentable {}

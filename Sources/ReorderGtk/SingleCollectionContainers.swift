@@ -1,0 +1,49 @@
+import Gtk
+import ReorderKit
+
+extension ReorderHost {
+    /// Makes this host the container in which `content` is reordered: the same call for a
+    /// flow box, a box and a custom layout.
+    ///
+    /// At the end of each interaction that changes the order, `move` gets the difference;
+    /// apply it to the model and pass the new items to `content.update(_:)`:
+    ///
+    /// ```swift
+    /// let container = FlowBoxContentHost(flowBox: grid).reorderContainer(for: Card.self, content: content) {
+    ///     cards.apply(difference: $0)
+    ///     content.update(cards)
+    /// }
+    /// scrolledWindow.setChild(container.view)
+    /// ```
+    public func reorderContainer<Item: Identifiable>(
+        for _: Item.Type, content: ForEach<Item>, isEnabled: Bool = true,
+        move: @escaping @MainActor (ReorderDifference<Item.ID, ReorderableSingleCollectionIdentifier>) -> Void
+    ) -> ReorderContainer<Item, ReorderableSingleCollectionIdentifier> {
+        let container = ReorderContainer(
+            for: Item.self, in: ReorderableSingleCollectionIdentifier.self, isEnabled: isEnabled, move: move
+        )
+        container.addSection(.init(), content: content, host: self)
+        return container
+    }
+}
+
+extension ListViewContentHost {
+    /// Makes this list the container in which its rows are reordered; the selection travels
+    /// together when a selected row is dragged.
+    ///
+    /// ```swift
+    /// let container = rows.reorderContainer { tracks.apply(difference: $0) }
+    /// window.setChild(container.view)
+    /// ```
+    public func reorderContainer(
+        isEnabled: Bool = true,
+        move: @escaping @MainActor (ReorderDifference<Item.ID, ReorderableSingleCollectionIdentifier>) -> Void
+    ) -> ReorderContainer<Item, ReorderableSingleCollectionIdentifier> {
+        let container = ReorderContainer(
+            for: Item.self, in: ReorderableSingleCollectionIdentifier.self, isEnabled: isEnabled, move: move
+        )
+        container.dragContainer = .selection
+        container.addSection(.init(), rows: self)
+        return container
+    }
+}

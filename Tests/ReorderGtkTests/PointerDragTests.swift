@@ -1,0 +1,144 @@
+import Foundation
+import Gtk
+import GtkTestSupport
+@testable import ReorderGtk
+import ReorderKit
+import XCTest
+
+/// Pointer drags through the one interaction, driven with synthetic press, motion, drop and
+/// end (what GTK's drag source and drop target deliver), on a column and a flow grid.
+final class PointerDragTests: XCTestCase {
+    func testADragLandsWhereItIsDroppedAndEachCallbackFiresOnceInOrder() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.column, count: 6)
+            XCTAssertTrue(harness.pickUp("a"))
+            let point = try XCTUnwrap(harness.centre(of: "d")).offsetBy(y: 5)
+            XCTAssertTrue(harness.move(to: point), "the column takes the card")
+            XCTAssertTrue(harness.drop(at: point))
+            XCTAssertEqual(harness.order, ["b", "c", "d", "a", "e", "f"])
+            XCTAssertEqual(harness.events, ["began a", "destination before e", "ended", "changed"])
+            XCTAssertEqual(harness.moves.count, 1)
+        }
+    }
+
+    func testADropWhereTheItemStartedEndsWithoutAnOrderChange() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.column, count: 4)
+            XCTAssertTrue(harness.pickUp("b"))
+            let point = try XCTUnwrap(harness.centre(of: "b"))
+            harness.move(to: point)
+            XCTAssertTrue(harness.drop(at: point))
+            XCTAssertEqual(harness.order, ["a", "b", "c", "d"])
+            XCTAssertEqual(harness.events, ["began b", "destination before c", "ended"])
+            XCTAssertTrue(harness.moves.isEmpty, "move is not called for a drop that changes nothing")
+        }
+    }
+
+    func testADragThatEndsWithoutADropIsCancelled() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.column, count: 4)
+            XCTAssertTrue(harness.pickUp("a"))
+            harness.move(to: try XCTUnwrap(harness.centre(of: "c")).offsetBy(y: 5))
+            harness.container.endDrag()
+            XCTAssertEqual(harness.events.first, "began a")
+            XCTAssertEqual(harness.events.last, "cancelled")
+            XCTAssertEqual(harness.events.filter { $0 == "cancelled" }.count, 1)
+            XCTAssertTrue(harness.moves.isEmpty)
+            XCTAssertFalse(harness.widget("a")?.hasCSSClass("reorder-source") ?? true, "the card is no longer faded")
+        }
+    }
+
+    func testARefusedPlaceTakesNothingAndSaysSo() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.column, count: 6) { container in
+                container.canDrop = { _, destination in destination.position != .before("e") }
+            }
+            XCTAssertTrue(harness.pickUp("a"))
+            let refused = try XCTUnwrap(harness.centre(of: "d")).offsetBy(y: 5)
+            XCTAssertFalse(harness.move(to: refused), "the refused place offers no action")
+            XCTAssertFalse(harness.section.indicator.widget.isVisible, "no line shows at a refused place")
+            XCTAssertFalse(harness.drop(at: refused))
+            XCTAssertEqual(harness.order, ["a", "b", "c", "d", "e", "f"])
+            XCTAssertEqual(harness.events, ["began a", "cancelled"])
+        }
+    }
+
+    func testTurningReorderingOffMidDragCancelsIt() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.column, count: 4)
+            XCTAssertTrue(harness.pickUp("a"))
+            let point = try XCTUnwrap(harness.centre(of: "c")).offsetBy(y: 5)
+            XCTAssertTrue(harness.move(to: point))
+            harness.container.isEnabled = false
+            XCTAssertEqual(harness.events.last, "cancelled")
+            XCTAssertFalse(harness.move(to: point), "a disabled container takes nothing")
+            XCTAssertFalse(harness.pickUp("b"), "nor picks anything up")
+            XCTAssertTrue(harness.moves.isEmpty)
+        }
+    }
+
+    func testNewItemsDuringADragCancelIt() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.column, count: 4)
+            XCTAssertTrue(harness.pickUp("a"))
+            harness.content?.update([Tile(id: "z", key: 99)] + harness.order.enumerated().map { Tile(id: $1, key: $0) })
+            XCTAssertEqual(harness.events, ["began a", "cancelled"])
+        }
+    }
+
+    func testADropFromAnotherApplicationGoesToTheExternalHandlerAtItsPlace() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            var received: [(DropValue, ReorderDifference<String, ReorderableSingleCollectionIdentifier>.Position)] = []
+            let harness = ReorderHarness(.column, count: 4) { container in
+                container.onExternalDrop = { value, destination in
+                    received.append((value, destination.position))
+                    return true
+                }
+            }
+            let point = try XCTUnwrap(harness.centre(of: "c")).offsetBy(y: -15)
+            XCTAssertTrue(harness.move(to: point, ours: false))
+            XCTAssertTrue(harness.drop(at: point, value: .text("Harbour"), ours: false))
+            XCTAssertEqual(received.map(\.0), [.text("Harbour")])
+            XCTAssertEqual(received.map(\.1), [.before("c")])
+            XCTAssertTrue(harness.events.isEmpty, "another application's drag is not the container's session")
+        }
+    }
+
+    func testWithoutAnExternalHandlerOtherApplicationsDropsAreRefused() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.column, count: 4)
+            let point = try XCTUnwrap(harness.centre(of: "c"))
+            XCTAssertFalse(harness.move(to: point, ours: false))
+            XCTAssertFalse(harness.drop(at: point, ours: false))
+        }
+    }
+
+    func testAFlowGridTakesACardPastTheRowEnd() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.grid, count: 8)
+            XCTAssertTrue(harness.pickUp("a"))
+            let point = try XCTUnwrap(harness.centre(of: "c")).offsetBy(x: 30)
+            XCTAssertTrue(harness.move(to: point))
+            XCTAssertTrue(harness.section.indicator.widget.isVisible, "an insertion line shows")
+            XCTAssertTrue(harness.drop(at: point))
+            XCTAssertEqual(harness.order, ["b", "c", "a", "d", "e", "f", "g", "h"])
+            XCTAssertEqual(harness.events, ["began a", "destination before d", "ended", "changed"])
+        }
+    }
+}
+
+extension CGPoint {
+    /// This point moved by `x` and `y`.
+    func offsetBy(x: Double = 0, y: Double = 0) -> CGPoint {
+        CGPoint(x: self.x + x, y: self.y + y)
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Gtk
+import GtkTestSupport
+@testable import ReorderGtk
+import ReorderKit
+
+/// An item of the harness: a tile with a name.
+struct Tile: Identifiable, Hashable {
+    let id: String
+    /// The tile's key in a list view's model.
+    let key: Int
+}
+
+/// A reorder container over one surface in a real window, with a model the container's
+/// `move` changes, and every callback written down in the order it fired.
+@MainActor
+final class ReorderHarness {
+    typealias Container = ReorderContainer<Tile, ReorderableSingleCollectionIdentifier>
+    typealias Difference = ReorderDifference<Tile.ID, ReorderableSingleCollectionIdentifier>
+
+    /// The surfaces a harness can be built on.
+    enum Shape {
+        /// A vertical `GtkBox` of 40-pixel rows.
+        case column
+        /// A `GtkFlowBox` of 100×60 tiles, four to a row.
+        case grid
+        /// A virtualized `GtkListView` of 30-pixel rows.
+        case list
+    }
+
+    let window = ApplicationWindow()
+    private(set) var tiles: [Tile]
+    let container: Container
+    /// What the callbacks said, in order: "began a", "destination before c", "destination
+    /// none", "ended", "cancelled", "changed".
+    private(set) var events: [String] = []
+    /// The differences `move` received.
+    private(set) var moves: [Difference] = []
+    /// What the container announced.
+    private(set) var announcements: [String] = []
+    private(set) var content: ForEach<Tile>?
+    private(set) var rows: ListViewContentHost<Tile>?
+    private var rowWidgets: [UnsafeMutableRawPointer: Label] = [:]
+    private let list = ListView()
+
+    /// A harness of `count` tiles named a, b, c… (t0, t1… past 26) on `shape`, set up by
+    /// `configure` before its section is added.
+    init(_ shape: Shape, count: Int, configure: (Container) -> Void = { _ in }) {
+        tiles = (0..<count).map { Tile(id: count <= 26 ? String(UnicodeScalar(UInt8(97 + $0))) : "t\($0)", key: $0) }
+        weak var model: ReorderHarness?
+        container = Container(for: Tile.self, in: ReorderableSingleCollectionIdentifier.self) { difference in
+            model?.apply(difference)
+        }
+        model = self
+        container.callbacks.began = { [weak self] in self?.events.append("began \($0.joined(separator: " "))") }
+        container.callbacks.destinationChanged = { [weak self] destination in
+            let place = switch destination?.position {
+            case .before(let id)?: "before \(id)"
+            case .end?: "end"
+            case nil: "none"
+            }
+            self?.events.append("destination \(place)")
+        }
+        container.callbacks.ended = { [weak self] _ in self?.events.append("ended") }
+        container.callbacks.cancelled = { [weak self] in self?.events.append("cancelled") }
+        container.callbacks.orderChanged = { [weak self] _ in self?.events.append("changed") }
+        container.itemName = { $0.id.uppercased() }
+        container.announce = { [weak self] in self?.announcements.append($0) }
+        configure(container)
+        window.setDefaultSize(width: 440, height: 400)
+        let view: Widget
+        switch shape {
+        case .column, .grid:
+            let content = ForEach(tiles) { tile in
+                // A label takes no focus unless selectable: the tile is a box around it.
+                let box = Box(.vertical)
+                box.append(Label(tile.id))
+                box.setSizeRequest(width: 100, height: shape == .grid ? 60 : 40)
+                return box
+            }.reorderable()
+            self.content = content
+            if shape == .grid {
+                let grid = FlowBox()
+                grid.setSizeRequest(width: 440, height: -1)
+                view = container.addSection(.init(), content: content, host: FlowBoxContentHost(flowBox: grid))
+            } else {
+                view = container.addSection(.init(), content: content, host: BoxContentHost(box: Box(.vertical)))
+            }
+        case .list:
+            let scroller = ScrolledWindow()
+            scroller.setChild(list)
+            let rows = ListViewContentHost(list: list, scroller: scroller) { [weak self] in self?.tiles ?? [] }
+            self.rows = rows
+            list.setRows(setup: { [weak self] in
+                let label = Label("")
+                label.setSizeRequest(width: 300, height: 30)
+                self?.rowWidgets[label.pointer] = label
+                rows.prepare(row: label)
+                return label
+            }, bind: { [weak self] row, position in
+                guard let self, tiles.indices.contains(position) else { return }
+                rowWidgets[row.pointer]?.text = tiles[position].id
+                rows.bind(row: row, to: tiles[position].id, at: position)
+            }, teardown: { rows.forget(row: $0) })
+            list.setItems(tiles.map(\.key))
+            view = container.addSection(.init(), rows: rows)
+        }
+        window.setChild(view)
+        present(window, until: container.sections[0].surface.widget)
+    }
+
+    deinit {
+        MainActor.assumeIsolated { window.destroy() }
+    }
+
+    /// The order of the tiles.
+    var order: [String] { tiles.map(\.id) }
+
+    /// The section the harness shows.
+    var section: ReorderSection<Tile, ReorderableSingleCollectionIdentifier> { container.sections[0] }
+
+    /// The widget showing `id` now.
+    func widget(_ id: String) -> Widget? {
+        section.surface.shownWidgets(of: [id]).first?.widget
+    }
+
+    /// The centre of `id`'s widget, in the surface widget's coordinates.
+    func centre(of id: String) -> CGPoint? {
+        guard let frame = widget(id)?.bounds(relativeTo: section.surface.widget) else { return nil }
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// Presses `id` at its centre and starts a pointer drag, as GTK would past its threshold.
+    @discardableResult
+    func pickUp(_ id: String) -> Bool {
+        guard let widget = widget(id), let source = section.dragSources[widget.pointer],
+              let frame = widget.bounds(relativeTo: widget) else { return false }
+        let provider = container.prepareDrag(
+            from: widget, pressedAt: CGPoint(x: frame.midX, y: frame.midY), in: section, source: source
+        )
+        guard provider != nil else { return false }
+        container.beginDrag(nil)
+        return true
+    }
+
+    /// Moves the drag to `point` in the surface widget's coordinates; returns whether a drop
+    /// there would be taken.
+    @discardableResult
+    func move(to point: CGPoint, ours: Bool = true) -> Bool {
+        container.dragMoved(to: point, in: section, ours: ours) != []
+    }
+
+    /// Drops at `point`, then ends the drag as GTK does after a drop.
+    @discardableResult
+    func drop(at point: CGPoint, value: DropValue = .text(""), ours: Bool = true) -> Bool {
+        let taken = container.dropped(value, at: point, in: section, ours: ours)
+        if ours { container.endDrag() }
+        return taken
+    }
+
+    /// Gives `id`'s widget (or its row) the keyboard focus.
+    func focus(_ id: String) {
+        guard let widget = widget(id) else { return }
+        _ = section.surface.focusTarget(of: widget).grabFocus()
+        drainMainLoop()
+    }
+
+    /// Presses `keys` on the section's keyboard path, one after another.
+    func press(_ keys: Key...) {
+        for key in keys {
+            _ = section.keyboard?.handle(key)
+            drainMainLoop()
+        }
+    }
+
+    private func apply(_ difference: Difference) {
+        moves.append(difference)
+        tiles.apply(difference: difference)
+        content?.update(tiles)
+        if rows != nil { list.setItems(tiles.map(\.key)) }
+    }
+}
