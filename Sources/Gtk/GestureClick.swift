@@ -17,9 +17,20 @@ public struct ModifierKeys: OptionSet, Hashable, Sendable {
 /// A `GtkGestureClick`: presses and releases of the primary button that did not become drags.
 @MainActor
 public final class GestureClick: EventController {
-    /// Creates a click gesture for the primary button.
-    public init() {
+    /// Creates a click gesture for the primary button; `capturing` sees presses before the
+    /// widget under the pointer does.
+    public init(capturing: Bool = false) {
         super.init(taking: UnsafeMutableRawPointer(gtk_gesture_click_new()))
+        if capturing {
+            gtk_event_controller_set_propagation_phase(OpaquePointer(pointer), GTK_PHASE_CAPTURE)
+        }
+    }
+
+    /// Called when the button goes down, before anything is known of a click or a drag.
+    @discardableResult
+    public func onPressed(_ handler: @escaping @MainActor () -> Void) -> UInt {
+        let body: @MainActor (Int) -> Void = { _ in handler() }
+        return connect("pressed", body, trampoline: trampolinePointer(releasedTrampoline))
     }
 
     /// Called when a click completes, with the modifier keys held.
@@ -40,7 +51,8 @@ public final class GestureClick: EventController {
     }
 }
 
-/// Trampoline for `released`: `void (*)(GtkGestureClick*, int, double, double, gpointer)`.
+/// Trampoline for `pressed` and `released`: `void (*)(GtkGestureClick*, int, double, double,
+/// gpointer)`.
 private let releasedTrampoline: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = {
     _, count, _, _, data in
     nonisolated(unsafe) let userData = data

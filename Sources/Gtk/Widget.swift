@@ -120,6 +120,21 @@ open class Widget: Object {
     /// Whether the widget itself has the keyboard focus.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+    /// Whether widgets lay out right to left unless told otherwise: true in a right-to-left
+    /// locale.
+    public static var layoutIsRightToLeftByDefault: Bool {
+        get { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }
+        set { gtk_widget_set_default_direction(newValue ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
+    }
+
+    /// Whether the widget lays out right to left: in a right-to-left locale unless set. Set it
+    /// false on something placed at physical positions over other widgets (an insertion line,
+    /// a lifted item), so that its start margin and alignment are the left ones.
+    public var isRightToLeft: Bool {
+        get { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+        set { gtk_widget_set_direction(widget, newValue ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
+    }
+
     /// Whether the widget is its window's focus widget, whether or not the window is active
     /// (`hasFocus` needs both).
     public var isFocus: Bool { gtk_widget_is_focus(widget) != 0 }

@@ -3,54 +3,92 @@ import Gtk
 import ReorderKit
 
 /// The picture a drag carries: snapshots of the dragged items arranged by a previews
-/// formation (a diagonal stack by default), with a count badge on large drags.
+/// formation (a diagonal stack by default, or every item where it lay), a count badge on large
+/// drags, and a no-entry mark that shows while the place under the pointer refuses the drop.
 @MainActor
-enum DragPreview {
-    /// Builds the preview of `widgets` (the grabbed one first), badged with `count` (all the
-    /// dragged items, on screen or not; the widgets' count when nil), or nil if none can be
-    /// drawn.
+struct DragPreview {
+    /// The preview, to set as the drag's icon.
+    let widget: Overlay
+    /// Where the grabbed item's snapshot is in the preview.
+    let grabbedOrigin: CGPoint
+    /// How many items' snapshots the preview shows.
+    let pictured: Int
+
+    /// Builds the preview of `widgets` (in their collection's order, `grabbed` the index of the
+    /// one the pointer picked up), which lay at `frames` (in one coordinate space), badged with
+    /// `count` (all the dragged items, on screen or not), or nil if none can be drawn.
     /// `styleClass` is added to the preview, for items whose snapshot needs a background of
     /// its own (list rows, whose background the list draws).
-    static func make(
-        of widgets: [Widget], count: Int? = nil, formation: DragDropPreviewsFormation, styleClass: String? = nil
-    ) -> Widget? {
-        let snapshots = widgets.prefix(DragDropPreviewsFormation.maximumVisible).compactMap { $0.snapshotImage() }
-        guard let front = snapshots.first, let grabbed = widgets.first else { return nil }
-        // The border box: the content width alone would leave out the CSS padding.
-        let size = grabbed.bounds(relativeTo: grabbed)?.size ?? .zero
-        let placements = formation.placements(count: snapshots.count, itemSize: size)
-        let bounds = formation.boundingSize(count: snapshots.count, itemSize: size)
-
-        let badgeCount = formation.badge(count: count ?? widgets.count)
+    init?(
+        of widgets: [Widget], frames: [CGRect], grabbed: Int, count: Int,
+        formation: DragDropPreviewsFormation, styleClass: String? = nil
+    ) {
+        guard widgets.count == frames.count else { return nil }
+        let layout = formation.layout(frames: frames, grabbed: grabbed, count: count)
+        let snapshots = layout.items.map { widgets[$0].snapshotImage() }
+        guard !layout.items.isEmpty, snapshots.allSatisfy({ $0 != nil }) else { return nil }
+        let itemSize = frames[grabbed].size
         // A wide item (a list row) has text up to its right edge: its badge goes past the
         // stack rather than over the text.
-        let badgeBeside = badgeCount != nil && size.width > size.height * 3
+        let badgeBeside = layout.badge != nil && itemSize.width > itemSize.height * 3
         let preview = Overlay()
         preview.addCSSClass("drag-preview")
         if let styleClass { preview.addCSSClass(styleClass) }
         let base = Box(.vertical)
-        let badgeRoom = badgeCount.map { Self.badgeWidth(digits: String($0).count) + 4 } ?? 0
-        let width = Int(bounds.width.rounded(.up)) + (badgeBeside ? badgeRoom : 0)
-        base.setSizeRequest(width: width, height: Int(bounds.height.rounded(.up)))
+        let badgeRoom = layout.badge.map { Self.badgeWidth(digits: String($0).count) + 4 } ?? 0
+        base.setSizeRequest(
+            width: Int(layout.size.width.rounded(.up)) + (badgeBeside ? badgeRoom : 0),
+            height: Int(layout.size.height.rounded(.up))
+        )
         preview.setChild(base)
-        for placement in placements.sorted(by: { $0.depth > $1.depth }) {
-            let picture = Picture(placement.depth == 0 ? front : snapshots[placement.depth])
+        let drawn = zip(snapshots, layout.placements).sorted { $0.1.depth > $1.1.depth }
+        for (snapshot, placement) in drawn {
+            guard let snapshot else { continue }
+            let picture = Picture(snapshot)
+            picture.isRightToLeft = false
             picture.horizontalAlignment = .start
             picture.verticalAlignment = .start
             picture.marginStart = Int(placement.offset.x)
             picture.marginTop = Int(placement.offset.y)
             preview.addOverlay(picture)
         }
-        if let badgeCount {
-            let badge = Label("\(badgeCount)")
+        if let count = layout.badge {
+            let badge = Label("\(count)")
             badge.addCSSClass("drag-badge")
+            badge.isRightToLeft = false
             badge.horizontalAlignment = .start
             badge.verticalAlignment = .start
-            badge.marginStart = badgeBeside ? Int(bounds.width.rounded(.up)) + 4 : max(0, Int(size.width) - 20)
-            badge.marginTop = 0
+            badge.marginStart = badgeBeside ? Int(layout.size.width.rounded(.up)) + 4 : max(0, Int(itemSize.width) - 20)
             preview.addOverlay(badge)
         }
-        return preview
+        preview.addOverlay(Self.refusalMark(at: layout.grabbedOrigin, itemSize: itemSize))
+        widget = preview
+        grabbedOrigin = layout.grabbedOrigin
+        pictured = layout.items.count
+    }
+
+    /// Whether the place under the pointer refuses the drop.
+    var isRefused: Bool { widget.hasCSSClass("refused") }
+
+    /// Marks the preview as refused by the place under the pointer, or not.
+    func showRefused(_ refused: Bool) {
+        if refused { widget.addCSSClass("refused") } else { widget.removeCSSClass("refused") }
+    }
+
+    /// A no-entry sign at the grabbed item's top corner, drawn by CSS (`refusal-mark`) and shown
+    /// only on a refused preview.
+    private static func refusalMark(at origin: CGPoint, itemSize: CGSize) -> Widget {
+        let mark = Box(.vertical)
+        mark.addCSSClass("refusal-mark")
+        let bar = Box(.vertical)
+        mark.append(bar)
+        mark.isRightToLeft = false
+        mark.horizontalAlignment = .start
+        mark.verticalAlignment = .start
+        mark.marginStart = Int(origin.x + max(0, itemSize.width - 30))
+        mark.marginTop = Int(origin.y) + 4
+        mark.canTarget = false
+        return mark
     }
 
     /// Room for a count badge of `digits` digits beside a stack of wide items: its CSS makes

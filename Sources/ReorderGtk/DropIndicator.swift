@@ -15,6 +15,7 @@ final class DropIndicator {
         widget.verticalAlignment = .start
         widget.canTarget = false
         widget.isVisible = false
+        widget.isRightToLeft = false
     }
 
     /// Shows the indicator at `rect`, in the coordinates of the overlay it is drawn in, as a

@@ -146,9 +146,12 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
     /// What an arrow key does in the surface's layout.
     private func move(for key: Key) -> KeyboardReorder<Item.ID>.Move? {
         let isGrid = if case .grid = layout { true } else { false }
+        // Left and Right go the way the items run: backwards in a right-to-left row.
+        let backwards: Key = surface.mirrors ? .right : .left
+        let forwards: Key = surface.mirrors ? .left : .right
         switch key {
-        case .left: return .previous
-        case .right: return .next
+        case backwards: return .previous
+        case forwards: return .next
         case .up: return isGrid ? .up : .previous
         case .down: return isGrid ? .down : .next
         case .home: return .first

@@ -32,6 +32,8 @@ struct PointerDrag<Item: Identifiable, CollectionID: Hashable & Sendable> where 
     var source: DragSource?
     /// The GTK drag, once it began.
     var drag: Drag?
+    /// The picture the GTK drag carries.
+    var preview: DragPreview?
     /// The lifted item, for a pick-up by long press.
     var lift: Lift?
     /// The widgets faded while their items are carried.

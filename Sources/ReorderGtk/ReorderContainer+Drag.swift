@@ -34,7 +34,7 @@ extension ReorderContainer {
               let (id, _) = section.surface.item(shownBy: widget),
               let pressed = widget.convert(point, to: section.surface.widget) else { return nil }
         sections.forEach { $0.keyboard?.cancel() }
-        guard press(id, in: section, at: section.surface.contentPoint(pressed), source: source),
+        guard press(id, in: section, at: section.surface.readingPoint(pressed), source: source),
               let carried = pointer.map({ Set($0.items) }) else { return nil }
         let exported = section.surface.items.filter { carried.contains($0.id) }
         let text = ContentProvider(text: exported.map(exportedText ?? itemName).joined(separator: "\n"))
@@ -48,17 +48,23 @@ extension ReorderContainer {
     func beginDrag(_ drag: Drag?) {
         guard var pointer, pointer.source != nil, let section = section(pointer.origin) else { return }
         pointer.drag = drag
-        let shown = section.surface.shownWidgets(of: Set(pointer.items))
-        let grabbed = pointer.grabbed
-        let front: [Widget] = shown.filter { $0.id == grabbed }.map(\.widget)
-        let rest: [Widget] = shown.filter { $0.id != grabbed }.map(\.widget)
-        let widgets = front + rest
-        let pictured: [Widget] = widgets.map { section.surface.pictured($0) }
-        if let preview = DragPreview.make(
-            of: pictured, count: pointer.items.count,
-            formation: dragPreviewsFormation, styleClass: section.surface.previewStyleClass
-        ) {
-            drag?.setIcon(preview, hotX: Int(pointer.grabOffset.x), hotY: Int(pointer.grabOffset.y))
+        // The items on screen, in their collection's order, where they lie.
+        let rank = Dictionary(pointer.items.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let shown = section.surface.shownWidgets(of: Set(pointer.items)).sorted { (rank[$0.id] ?? 0) < (rank[$1.id] ?? 0) }
+        let widgets = shown.map(\.widget)
+        let pictured = widgets.map { section.surface.pictured($0) }
+        let frames = pictured.compactMap { $0.bounds(relativeTo: section.surface.widget) }
+        if let grabbed = shown.firstIndex(where: { $0.id == pointer.grabbed }),
+           let preview = DragPreview(
+               of: pictured, frames: frames, grabbed: grabbed, count: pointer.items.count,
+               formation: dragPreviewsFormation, styleClass: section.surface.previewStyleClass
+           ) {
+            // The grab offset is in reading coordinates: from the right edge, right to left.
+            let width = pointer.frames[pointer.origin]?[pointer.grabbedPosition].width ?? 0
+            let grabX = section.surface.mirrors ? width - pointer.grabOffset.x : pointer.grabOffset.x
+            let hot = CGPoint(x: grabX + preview.grabbedOrigin.x, y: pointer.grabOffset.y + preview.grabbedOrigin.y)
+            drag?.setIcon(preview.widget, hotX: Int(hot.x), hotY: Int(hot.y))
+            pointer.preview = preview
         }
         widgets.forEach { $0.addCSSClass("reorder-source") }
         pointer.faded = widgets

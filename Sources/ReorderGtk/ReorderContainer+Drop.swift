@@ -27,7 +27,9 @@ extension ReorderContainer {
     /// container's own drag or, unless `ours`, another application's: shows where a drop
     /// would land, scrolls near the edges, and says which action a drop takes.
     func dragMoved(to point: CGPoint, in section: ReorderSection<Item, CollectionID>, ours: Bool) -> DragAction {
-        guard let (_, indicator, action) = proposal(in: section, at: point, ours: ours) else {
+        let proposed = proposal(in: section, at: point, ours: ours)
+        if ours { pointer?.preview?.showRefused(proposed == nil) }
+        guard let (_, indicator, action) = proposed else {
             hideIndicator(in: section)
             return []
         }
@@ -44,7 +46,10 @@ extension ReorderContainer {
     func dragLeft(_ section: ReorderSection<Item, CollectionID>, ours: Bool) {
         hideIndicator(in: section)
         section.external = nil
-        if ours { deliver(session.propose(nil)) }
+        guard ours else { return }
+        // Outside the sections the drag may yet go to another application: not refused.
+        pointer?.preview?.showRefused(false)
+        deliver(session.propose(nil))
     }
 
     /// A drop of `value` at `point` in `section`: the container's own items land where the
@@ -65,7 +70,7 @@ extension ReorderContainer {
         in section: ReorderSection<Item, CollectionID>, at point: CGPoint, ours: Bool
     ) -> (Difference.Destination, CGRect, DragAction)? {
         guard isEnabled else { return nil }
-        let content = section.surface.contentPoint(point)
+        let content = section.surface.readingPoint(point)
         if ours {
             guard let (proposal, destination) = ownProposal(in: section, at: content) else { return nil }
             deliver(session.propose(destination))
@@ -86,7 +91,7 @@ extension ReorderContainer {
     /// they do not.
     private func makeExternal(for section: ReorderSection<Item, CollectionID>) -> (order: [Item.ID], resolver: DropResolver) {
         let surface = section.surface
-        let frames = surface.frames() ?? []
+        let frames = surface.readingFrames() ?? []
         let size = frames.first?.size ?? CGSize(width: 120, height: 40)
         let inPlace = surface.keepsDraggedItemsInPlace
         let resolver = DropResolver(
@@ -113,7 +118,7 @@ extension ReorderContainer {
         if rect.height == 0 { rect.size.height = Double(surface.widget.height) }
         guard let origin = surface.widget.convert(rect.origin, to: section.view) else { return }
         section.indicator.show(at: CGRect(origin: origin, size: rect.size), asSlot: surface.layoutKind == .free)
-        surface.showGap(around: surface.contentRect(rect))
+        surface.showGap(around: rect)
     }
 
     func hideIndicator(in section: ReorderSection<Item, CollectionID>) {

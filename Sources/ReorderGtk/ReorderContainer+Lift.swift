@@ -32,8 +32,8 @@ extension ReorderContainer {
 
     func liftPressed(at point: CGPoint, in section: ReorderSection<Item, CollectionID>, gesture: GestureDrag) {
         guard isEnabled, session.phase != .dragging else { return }
-        let content = section.surface.contentPoint(point)
-        guard let frames = section.surface.frames(),
+        let content = section.surface.readingPoint(point)
+        guard let frames = section.surface.readingFrames(),
               let index = frames.firstIndex(where: { $0.contains(content) }) else { return }
         let order = section.surface.order
         guard press(order[index], in: section, at: content, source: nil) else { return }
@@ -46,7 +46,8 @@ extension ReorderContainer {
     }
 
     func liftMoved(by offset: CGPoint) {
-        guard let pointer else { return }
+        guard let pointer, let section = section(pointer.origin) else { return }
+        let offset = section.surface.readingOffset(offset)
         let point = CGPoint(x: pointer.pressPoint.x + offset.x, y: pointer.pressPoint.y + offset.y)
         if session.phase == .pressed, let gesture = liftGesture {
             handleLift(session.move(to: point, time: MainLoop.now), gesture: gesture)
@@ -61,9 +62,10 @@ extension ReorderContainer {
             deliver(session.cancel())
             return
         }
+        let offset = section.surface.readingOffset(offset)
         let point = CGPoint(x: pointer.pressPoint.x + offset.x, y: pointer.pressPoint.y + offset.y)
         let widget = section.surface.widget
-        let inside = section.surface.contentRect(CGRect(x: 0, y: 0, width: widget.width, height: widget.height))
+        let inside = section.surface.readingRect(CGRect(x: 0, y: 0, width: widget.width, height: widget.height))
         guard inside.insetBy(dx: -24, dy: -24).contains(point) else { return cancelLift() }
         let events = session.release()
         land()
@@ -99,6 +101,7 @@ extension ReorderContainer {
         let snapshot = Picture(image)
         snapshot.scalesToFill()
         snapshot.canTarget = false
+        snapshot.isRightToLeft = false
         snapshot.horizontalAlignment = Alignment.start
         snapshot.verticalAlignment = Alignment.start
         snapshot.opacity = liftStyle.heldOpacity
@@ -117,12 +120,17 @@ extension ReorderContainer {
         followLift(to: pointer.pressPoint)
     }
 
-    /// Moves the lifted snapshot to `point` (content coordinates) and makes room where the
+    /// Moves the lifted snapshot to `point` (reading coordinates) and makes room where the
     /// item would land.
     private func followLift(to point: CGPoint) {
-        guard let pointer, var lift = pointer.lift, let section = section(pointer.origin) else { return }
-        let grab = CGPoint(x: pointer.grabOffset.x * liftStyle.heldScale, y: pointer.grabOffset.y * liftStyle.heldScale)
-        let corner = section.surface.widgetRect(CGRect(x: point.x - grab.x, y: point.y - grab.y, width: 0, height: 0)).origin
+        guard let pointer, var lift = pointer.lift, let section = section(pointer.origin),
+              let frame = pointer.frames[pointer.origin]?[pointer.grabbedPosition] else { return }
+        let scale = liftStyle.heldScale
+        let held = CGRect(
+            x: point.x - pointer.grabOffset.x * scale, y: point.y - pointer.grabOffset.y * scale,
+            width: frame.width * scale, height: frame.height * scale
+        )
+        let corner = section.surface.widgetRect(held).origin
         if let origin = section.surface.widget.convert(corner, to: section.view) {
             lift.snapshot.marginStart = max(0, Int(origin.x.rounded()))
             lift.snapshot.marginTop = max(0, Int(origin.y.rounded()))

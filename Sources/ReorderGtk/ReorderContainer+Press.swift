@@ -21,7 +21,7 @@ extension ReorderContainer {
         guard session.phase == .pressed else { return false }
         var frames: [CollectionID: [CGRect]] = [:]
         for other in sections {
-            guard let measured = other.surface.frames(), measured.count == orders[other.id]?.count else { continue }
+            guard let measured = other.surface.readingFrames(), measured.count == orders[other.id]?.count else { continue }
             frames[other.id] = measured
         }
         let carried = Set(session.items)

@@ -155,6 +155,15 @@ where Item.ID: Sendable {
         return section.view
     }
 
+    /// The pointer drag in progress, as its preview shows it; nil when there is none.
+    public var currentDrag: ReorderDragState<Item.ID>? {
+        guard let pointer, session.phase == .dragging else { return nil }
+        return ReorderDragState(
+            items: pointer.items, pictured: pointer.preview?.pictured ?? (pointer.lift == nil ? 0 : 1),
+            isRefused: pointer.preview?.isRefused ?? pointer.lift?.snapshot.hasCSSClass("refused") ?? false
+        )
+    }
+
     /// The view of the section `id`, as `addSection` returned it.
     public func view(for id: CollectionID) -> Overlay? {
         sections.first { $0.id == id }?.view

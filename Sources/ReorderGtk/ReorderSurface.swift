@@ -7,8 +7,8 @@ import ReorderKit
 /// custom layout and a virtualized list; the drag, drop, keyboard and callbacks around it are
 /// the container's, the same for all of them.
 ///
-/// Frames and indicators are in *content* coordinates: the surface widget's own, plus the
-/// scroll offset for a list that scrolls its rows inside itself.
+/// Frames are in *content* coordinates: the surface widget's own, plus the scroll offset for a
+/// list that scrolls its rows inside itself.
 @MainActor
 protocol ReorderSurface<Item>: AnyObject {
     associatedtype Item: Identifiable where Item.ID: Sendable
@@ -59,31 +59,60 @@ protocol ReorderSurface<Item>: AnyObject {
     func preview(order: [Item.ID], holding id: Item.ID, startedAt start: Int) -> CGRect?
     /// Shows the items in the model's order again.
     func showModelOrder()
-    /// Opens a gap at the insertion line `line` (content coordinates), or closes it (nil),
-    /// where the items make room for a drop.
+    /// Opens a gap at the insertion line `line` (in the widget's coordinates), or closes it
+    /// (nil), where the items make room for a drop.
     func showGap(around line: CGRect?)
     /// Makes the items keyboard focus stops that a click focuses, where they are not already.
     func makeItemsFocusable()
 }
 
+/// Reading coordinates: content coordinates, mirrored in a right-to-left flow or row so that
+/// items run from left to right in their collection's order, as ReorderKit's resolvers
+/// expect. Everything a drag is judged by is in reading coordinates; everything drawn goes
+/// back to the widget's.
 extension ReorderSurface {
     /// The item IDs, in order.
     ///
     /// - Complexity: O(*n*).
     var order: [Item.ID] { items.map(\.id) }
 
-    /// `point`, in the surface widget's coordinates, in content coordinates.
-    func contentPoint(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x + contentOffset.x, y: point.y + contentOffset.y)
+    /// Whether the surface runs right to left along its rows.
+    var mirrors: Bool {
+        (layoutKind == .flow || layoutKind == .horizontalList) && widget.isRightToLeft
     }
 
-    /// `rect`, in the surface widget's coordinates, in content coordinates.
-    func contentRect(_ rect: CGRect) -> CGRect {
-        rect.offsetBy(dx: contentOffset.x, dy: contentOffset.y)
+    /// Every item's frame in reading coordinates; nil when they cannot be measured.
+    ///
+    /// - Complexity: O(*n*).
+    func readingFrames() -> [CGRect]? {
+        guard mirrors else { return frames() }
+        return frames()?.map(mirrored)
     }
 
-    /// `rect`, in content coordinates, in the surface widget's coordinates.
+    /// `point`, in the surface widget's coordinates, in reading coordinates.
+    func readingPoint(_ point: CGPoint) -> CGPoint {
+        let content = CGPoint(x: point.x + contentOffset.x, y: point.y + contentOffset.y)
+        return mirrors ? CGPoint(x: Double(widget.width) - content.x, y: content.y) : content
+    }
+
+    /// A pointer's movement `offset` in the widget, as a movement in reading coordinates.
+    func readingOffset(_ offset: CGPoint) -> CGPoint {
+        mirrors ? CGPoint(x: -offset.x, y: offset.y) : offset
+    }
+
+    /// `rect`, in the surface widget's coordinates, in reading coordinates.
+    func readingRect(_ rect: CGRect) -> CGRect {
+        let content = rect.offsetBy(dx: contentOffset.x, dy: contentOffset.y)
+        return mirrors ? mirrored(content) : content
+    }
+
+    /// `rect`, in reading coordinates, in the surface widget's coordinates.
     func widgetRect(_ rect: CGRect) -> CGRect {
-        rect.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
+        (mirrors ? mirrored(rect) : rect).offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
+    }
+
+    /// `rect` reflected across the widget's vertical centre line.
+    private func mirrored(_ rect: CGRect) -> CGRect {
+        CGRect(x: Double(widget.width) - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 }

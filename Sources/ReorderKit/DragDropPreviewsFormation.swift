@@ -8,7 +8,8 @@ public enum DragDropPreviewsFormation: Hashable, Sendable {
     case list
     /// Only the grabbed item's preview.
     case none
-    /// Heaped on top of each other, each slightly turned.
+    /// Every item exactly as it lay when picked up (a card run fanned as on the table), each
+    /// on top of the ones before it.
     case pile
     /// Offset diagonally, like a fanned deck.
     case stack
@@ -38,17 +39,58 @@ public enum DragDropPreviewsFormation: Hashable, Sendable {
                     offset: CGPoint(x: 0, y: (itemSize.height + 4) * step), rotation: 0, depth: depth
                 )
             case .pile:
-                let turn = depth == 0 ? 0 : (depth.isMultiple(of: 2) ? -1.0 : 1.0) * (2 + 2 * step)
-                return PreviewPlacement(offset: CGPoint(x: 2 * step, y: 3 * step), rotation: turn, depth: depth)
+                // Without frames, a pile is the items as a column would hold them.
+                return PreviewPlacement(
+                    offset: CGPoint(x: 0, y: itemSize.height * step), rotation: 0, depth: visible - 1 - depth
+                )
             case .none:
                 return PreviewPlacement(offset: .zero, rotation: 0, depth: depth)
             }
         }
     }
 
-    /// The number a count badge shows for a drag of `count` items, or nil when there is no badge.
+    /// The number a count badge shows for a drag of `count` items, or nil when there is no badge
+    /// (a pile shows every item).
     public func badge(count: Int) -> Int? {
-        count > Self.badgeThreshold ? count : nil
+        self != .pile && count > Self.badgeThreshold ? count : nil
+    }
+
+    /// The previews of dragged items whose frames, in their collection's order, were `frames`
+    /// when the drag began, `grabbed` the index of the one the pointer picked up. A pile keeps
+    /// every item where it lay; the other formations draw the grabbed item in front and up to
+    /// ``maximumVisible`` in all. `count` is how many items travel, shown or not.
+    ///
+    /// ```swift
+    /// let run = [CGRect(x: 0, y: 0, width: 80, height: 110), CGRect(x: 0, y: 24, width: 80, height: 110)]
+    /// DragDropPreviewsFormation.pile.layout(frames: run, grabbed: 0).size  // 80 × 134
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the number of frames.
+    public func layout(frames: [CGRect], grabbed: Int, count: Int? = nil) -> PreviewLayout {
+        guard frames.indices.contains(grabbed) else {
+            return PreviewLayout(items: [], placements: [], size: .zero, grabbedOrigin: .zero, badge: nil)
+        }
+        let total = count ?? frames.count
+        guard self == .pile else {
+            let size = frames[grabbed].size
+            let drawn = ([grabbed] + frames.indices.filter { $0 != grabbed }).prefix(self == .none ? 1 : Self.maximumVisible)
+            return PreviewLayout(
+                items: Array(drawn), placements: placements(count: drawn.count, itemSize: size),
+                size: boundingSize(count: drawn.count, itemSize: size), grabbedOrigin: .zero, badge: badge(count: total)
+            )
+        }
+        let union = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
+        let placements = frames.enumerated().map { index, frame in
+            PreviewPlacement(
+                offset: CGPoint(x: frame.minX - union.minX, y: frame.minY - union.minY),
+                rotation: 0, depth: frames.count - 1 - index
+            )
+        }
+        return PreviewLayout(
+            items: Array(frames.indices), placements: placements, size: union.size,
+            grabbedOrigin: CGPoint(x: frames[grabbed].minX - union.minX, y: frames[grabbed].minY - union.minY),
+            badge: nil
+        )
     }
 
     /// The size that holds every preview of a formation of `count` items of `itemSize`.
@@ -77,5 +119,29 @@ public struct PreviewPlacement: Hashable, Sendable {
         self.offset = offset
         self.rotation = rotation
         self.depth = depth
+    }
+}
+
+/// The previews of a drag, laid out by a formation.
+public struct PreviewLayout: Hashable, Sendable {
+    /// The items drawn, as indices into the frames the layout was made from, each with the
+    /// placement of the same index.
+    public var items: [Int]
+    /// Where each drawn item goes, from the layout's top-left corner; draw the deepest first.
+    public var placements: [PreviewPlacement]
+    /// The size that holds every preview.
+    public var size: CGSize
+    /// Where the grabbed item's preview is, from the layout's top-left corner.
+    public var grabbedOrigin: CGPoint
+    /// The count badge's number, if one shows.
+    public var badge: Int?
+
+    /// Creates a layout.
+    public init(items: [Int], placements: [PreviewPlacement], size: CGSize, grabbedOrigin: CGPoint, badge: Int?) {
+        self.items = items
+        self.placements = placements
+        self.size = size
+        self.grabbedOrigin = grabbedOrigin
+        self.badge = badge
     }
 }

@@ -58,6 +58,14 @@ struct AutomationFile: Decodable {
         var reorderable: Bool?
         var status: String?
         var frames: [String: FrameFigures]?
+        var drag: Drag?
+    }
+
+    /// A drag in progress on the card table, as its picture shows it.
+    struct Drag: Decodable {
+        var cards: [String]
+        var pictured: Int
+        var refused: Bool
     }
 
     /// How long a window's frames took while it did something (loading, dragging).

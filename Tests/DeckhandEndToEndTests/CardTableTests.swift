@@ -58,6 +58,34 @@ final class CardTableTests: DeckhandTestCase {
         XCTAssertFalse(pile("cards.tableau.3", after).contains("7S"))
     }
 
+    func testARunTravelsFannedWithEveryCardShowingAndLeavesItsPile() throws {
+        let (app, window) = try shownTable()
+        let pointer = Pointer(window: window.xid)
+        try pointer.drag(from: try card("6D", in: "cards.tableau.1", window).point(down: 0.15),
+                         to: try card("7S", in: "cards.tableau.3", window).point())
+        let moved = try XCTUnwrap(app.waitFor("6D on 7S") { self.pile("cards.tableau.3", $0).suffix(2) == ["7S", "6D"] }.windows.first)
+        let seven = try card("7S", in: "cards.tableau.3", moved)
+        let eight = try card("8D", in: "cards.tableau.5", moved)
+        try pointer.beginDrag(from: seven.point(down: 0.08), to: eight.point())
+        defer { try? pointer.release() }
+        let carried = try app.waitFor("the run in flight") { $0.windows.first?.model.drag?.cards == ["7S", "6D"] }
+        let drag = try XCTUnwrap(carried.windows.first?.model.drag)
+        XCTAssertEqual(drag.pictured, 2, "the picture shows both cards of the run")
+        XCTAssertFalse(drag.refused, "the eight of diamonds takes the run")
+        saveScreenshot(named: "klondike-run-in-flight")
+    }
+
+    func testAnIllegalPlaceShowsTheDragAsRefused() throws {
+        let (app, window) = try shownTable()
+        let pointer = Pointer(window: window.xid)
+        try pointer.beginDrag(from: try card("4D", in: "cards.tableau.0", window).point(),
+                              to: try card("JS", in: "cards.tableau.2", window).point())
+        defer { try? pointer.release() }
+        let refused = try app.waitFor("the drag marked refused") { $0.windows.first?.model.drag?.refused == true }
+        XCTAssertEqual(refused.windows.first?.model.drag?.cards, ["4D"])
+        saveScreenshot(named: "klondike-refused")
+    }
+
     func testAnIllegalDropIsRefusedAndNothingChanges() throws {
         let (app, window) = try shownTable()
         let before = try XCTUnwrap(app.snapshot())

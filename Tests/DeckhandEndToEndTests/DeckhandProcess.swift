@@ -8,8 +8,9 @@ final class DeckhandProcess {
     let automationURL: URL
     private let errorURL: URL
 
-    /// Launches `deckhand` with `arguments` and fatal GTK criticals.
-    init(arguments: [String]) throws {
+    /// Launches `deckhand` with `arguments`, fatal GTK criticals, and `extraEnvironment`
+    /// (a locale, say) over the test's own environment.
+    init(arguments: [String], environment extraEnvironment: [String: String] = [:]) throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("deckhand-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -32,6 +33,7 @@ final class DeckhandProcess {
             environment["DECKHAND_DATA_HOME"] = folder.appendingPathComponent("data").path
             environment["XDG_DATA_HOME"] = folder.appendingPathComponent("xdg-data").path
         }
+        environment.merge(extraEnvironment) { _, extra in extra }
         process.environment = environment
         process.standardError = try FileHandle(forWritingTo: errorURL)
         process.standardOutput = FileHandle.nullDevice

@@ -10,9 +10,12 @@ class DeckhandTestCase: XCTestCase {
     /// The command line each test starts Deckhand with.
     var launchArguments: [String] { [] }
 
+    /// Environment variables each test starts Deckhand with, over the test's own.
+    var launchEnvironment: [String: String] { [:] }
+
     override func setUpWithError() throws {
         try requireDesktop()
-        app = try DeckhandProcess(arguments: launchArguments)
+        app = try DeckhandProcess(arguments: launchArguments, environment: launchEnvironment)
     }
 
     override func tearDown() {

@@ -38,3 +38,11 @@ public protocol Presentable {
 }
 
 extension ApplicationWindow: Presentable {}
+
+/// Runs GTK's main loop for `seconds`: long enough for a frame to lay out and draw what
+/// changed.
+@MainActor
+public func runMainLoop(for seconds: Double) {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline { MainLoop.iterate(blocking: false) }
+}

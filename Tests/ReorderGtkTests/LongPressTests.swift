@@ -69,6 +69,5 @@ final class LongPressTests: XCTestCase {
 private func hold(_ harness: ReorderHarness, _ id: String, seconds: Double = 0.12) throws {
     let point = try XCTUnwrap(harness.centre(of: id))
     harness.container.liftPressed(at: point, in: harness.section, gesture: try XCTUnwrap(harness.section.liftGesture))
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline { MainLoop.iterate(blocking: false) }
+    runMainLoop(for: seconds)
 }

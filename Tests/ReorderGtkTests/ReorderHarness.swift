@@ -24,6 +24,8 @@ final class ReorderHarness {
         case column
         /// A `GtkFlowBox` of 100×60 tiles, four to a row.
         case grid
+        /// The same flow box in a window laid out right to left, as in Hebrew or Arabic.
+        case rightToLeftGrid
         /// A virtualized `GtkListView` of 30-pixel rows.
         case list
     }
@@ -67,19 +69,21 @@ final class ReorderHarness {
         container.itemName = { $0.id.uppercased() }
         container.announce = { [weak self] in self?.announcements.append($0) }
         configure(container)
+        // As a right-to-left locale does: every widget without a direction of its own follows.
+        Widget.layoutIsRightToLeftByDefault = shape == .rightToLeftGrid
         window.setDefaultSize(width: 440, height: 400)
         let view: Widget
         switch shape {
-        case .column, .grid:
+        case .column, .grid, .rightToLeftGrid:
             let content = ForEach(tiles) { tile in
                 // A label takes no focus unless selectable: the tile is a box around it.
                 let box = Box(.vertical)
                 box.append(Label(tile.id))
-                box.setSizeRequest(width: 100, height: shape == .grid ? 60 : 40)
+                box.setSizeRequest(width: 100, height: shape == .column ? 40 : 60)
                 return box
             }.reorderable()
             self.content = content
-            if shape == .grid {
+            if shape != .column {
                 let grid = FlowBox()
                 grid.setSizeRequest(width: 440, height: -1)
                 view = container.addSection(.init(), content: content, host: FlowBoxContentHost(flowBox: grid))
@@ -110,7 +114,10 @@ final class ReorderHarness {
     }
 
     deinit {
-        MainActor.assumeIsolated { window.destroy() }
+        MainActor.assumeIsolated {
+            window.destroy()
+            Widget.layoutIsRightToLeftByDefault = false
+        }
     }
 
     /// The order of the tiles.

@@ -45,10 +45,30 @@ struct ConfigurationTests {
         let size = CGSize(width: 100, height: 40)
         #expect(DragDropPreviewsFormation.list.placements(count: 3, itemSize: size).map(\.offset.y) == [0, 44, 88])
         #expect(DragDropPreviewsFormation.none.placements(count: 5, itemSize: size).count == 1)
-        let pile = DragDropPreviewsFormation.pile.placements(count: 4, itemSize: size)
-        #expect(pile.first?.rotation == 0)
-        #expect(pile.dropFirst().allSatisfy { $0.rotation != 0 }, "every card under the top one is turned")
-        #expect(Set(pile.dropFirst().map { $0.rotation > 0 }).count == 2, "turned both ways")
+    }
+
+    @Test func aPileKeepsEveryItemWhereItLayAndLaterOnesOnTop() {
+        // A Klondike run of four, fanned 24 px apart, picked up by its second card.
+        let run = (0..<4).map { CGRect(x: 300, y: 200 + 24 * Double($0), width: 80, height: 110) }
+        let layout = DragDropPreviewsFormation.pile.layout(frames: run, grabbed: 1)
+        #expect(layout.items == [0, 1, 2, 3], "every card shows")
+        #expect(layout.placements.map(\.offset) == (0..<4).map { CGPoint(x: 0, y: 24 * Double($0)) })
+        #expect(layout.placements.map(\.depth) == [3, 2, 1, 0], "each card over the ones before it")
+        #expect(layout.size == CGSize(width: 80, height: 182))
+        #expect(layout.grabbedOrigin == CGPoint(x: 0, y: 24))
+        #expect(layout.badge == nil, "nothing hidden, nothing to count")
+        #expect(DragDropPreviewsFormation.pile.badge(count: 12) == nil)
+    }
+
+    @Test func aStackLayoutPutsTheGrabbedItemInFrontAndCountsTheRest() {
+        let rows = (0..<6).map { CGRect(x: 0, y: 30 * Double($0), width: 300, height: 30) }
+        let layout = DragDropPreviewsFormation.stack.layout(frames: rows, grabbed: 2, count: 40)
+        #expect(layout.items == [2, 0, 1, 3], "the grabbed row first, four in all")
+        #expect(layout.grabbedOrigin == .zero)
+        #expect(layout.size == DragDropPreviewsFormation.stack.boundingSize(count: 4, itemSize: rows[0].size))
+        #expect(layout.badge == 40)
+        #expect(DragDropPreviewsFormation.none.layout(frames: rows, grabbed: 5).items == [5])
+        #expect(DragDropPreviewsFormation.stack.layout(frames: rows, grabbed: 9).items.isEmpty)
     }
 
     @Test func aBadgeCountsPastThreeItems() {

@@ -23,10 +23,20 @@ final class CardKeyboard {
         let keys = EventControllerKey()
         keys.onKeyPressed { [weak self] key, modifiers in
             guard let self, modifiers.isDisjoint(with: [.control]) else { return false }
-            return handle(key)
+            let handled = handle(key)
+            // The ring shows while the keyboard plays, and goes once the pointer does.
+            if handled { table.widget.addCSSClass("keyboard-play") }
+            return handled
         }
         table.widget.addController(keys)
+        let pointer = GestureClick(capturing: true)
+        pointer.onPressed { [weak table] in table?.widget.removeCSSClass("keyboard-play") }
+        table.widget.addController(pointer)
+        self.pointer = pointer
     }
+
+    /// Hides the ring when the pointer plays; kept here, as GTK holds only the C object.
+    private var pointer: GestureClick?
 
     private var order: [PileID] { PileID.all }
 

@@ -17,6 +17,8 @@ final class CardTable {
     private(set) var pileWidgets: [PileID: Box] = [:]
     /// Says what keyboard play did, for the status line.
     var announce: @MainActor (String) -> Void = { _ in }
+    /// Told when a drag begins, changes where it would land, or ends.
+    var dragChanged: @MainActor () -> Void = {}
     private let stylesheet = GeneratedStylesheet()
     /// Scopes this table's generated card sizes, so that two tables do not fight over them.
     private let styleClass = "card-table-\(UUID().uuidString.prefix(8).lowercased())"
@@ -39,6 +41,7 @@ final class CardTable {
             play { $0.apply(difference) }
         }
         container.dragContainer = .itemAndFollowing
+        container.dragPreviewsFormation = .pile
         container.showsInsertionIndicator = false
         container.supportsKeyboardReordering = false
         container.canPickUp = { [unowned self] in self.game.pickUp($0) != nil }
@@ -48,6 +51,10 @@ final class CardTable {
             return self.game.isLegal(move) ? DropConfiguration(operation: .move, destination: onTop) : DropConfiguration(operation: .forbidden)
         }
         container.itemName = { $0.card.name }
+        container.callbacks.began = { [weak self] _ in self?.dragChanged() }
+        container.callbacks.destinationChanged = { [weak self] _ in self?.dragChanged() }
+        container.callbacks.ended = { [weak self] _ in self?.dragChanged() }
+        container.callbacks.cancelled = { [weak self] in self?.dragChanged() }
 
         let top = Box(.horizontal, spacing: 16)
         top.isHomogeneous = true
@@ -189,6 +196,16 @@ final class CardTable {
     }
 
     /// Every pile as the automation file shows it, bottom card first.
+    /// The drag in progress, for the automation file: the cards carried, how many its picture
+    /// shows, and whether the pile under the pointer refuses them.
+    var automationDrag: JSONValue? {
+        guard let drag = container?.currentDrag else { return nil }
+        return .object([
+            "cards": .array(drag.items.map { .string($0) }),
+            "pictured": .number(Double(drag.pictured)), "refused": .bool(drag.isRefused),
+        ])
+    }
+
     func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
         PileID.all.map { pile in
             let items = game.cards(in: pile).compactMap { placed in

@@ -117,6 +117,7 @@ final class CardTableWindow: AutomationSource {
         announcement = ""
         let table = CardTable(game: game) { [unowned self] in gameChanged() }
         table.announce = { [unowned self] in announce($0) }
+        table.dragChanged = { [weak self] in self?.automation?.setNeedsWrite() }
         layers.setChild(table.widget)
         self.table = table
         gameChanged()
@@ -212,16 +213,17 @@ final class CardTableWindow: AutomationSource {
                 .object(["id": .string(placed.id), "faceUp": .bool(placed.isFaceUp)])
             }))
         })
+        var model: [String: JSONValue] = [
+            "piles": .object(piles), "score": .number(Double(game.score)),
+            "moves": .number(Double(game.moves)), "won": .bool(game.isWon),
+            "seed": .number(Double(game.seed)), "drawMode": .number(Double(game.drawMode.rawValue)),
+            "announcement": .string(announcement),
+        ]
+        model["drag"] = table?.automationDrag
         return AutomationWindow(
             kind: "cards", title: window.title, width: window.width, height: window.height,
             xid: window.x11WindowID,
-            containers: table?.automationContainers(in: window) ?? [],
-            model: .object([
-                "piles": .object(piles), "score": .number(Double(game.score)),
-                "moves": .number(Double(game.moves)), "won": .bool(game.isWon),
-                "seed": .number(Double(game.seed)), "drawMode": .number(Double(game.drawMode.rawValue)),
-                "announcement": .string(announcement),
-            ])
+            containers: table?.automationContainers(in: window) ?? [], model: .object(model)
         )
     }
 }

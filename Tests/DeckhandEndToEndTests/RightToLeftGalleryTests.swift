@@ -1,0 +1,59 @@
+import Foundation
+import XCTest
+
+/// The gallery in Hebrew: GTK lays the grid out right to left, and a card dragged past
+/// another lands after it in reading order, where the pointer left it.
+final class RightToLeftGalleryTests: DeckhandTestCase {
+    override var launchArguments: [String] { ["--window=gallery"] }
+    override var launchEnvironment: [String: String] {
+        ["LANG": "he_IL.UTF-8", "LANGUAGE": "he", "LC_ALL": "he_IL.UTF-8"]
+    }
+
+    override func setUpWithError() throws {
+        try requireHebrewLocale()
+        try super.setUpWithError()
+    }
+
+    private func grid(_ file: AutomationFile) -> AutomationFile.Container? {
+        file.windows.first?.container("gallery.grid")
+    }
+
+    func testACardDraggedLeftwardsPastAnotherLandsAfterIt() throws {
+        let app = try XCTUnwrap(app)
+        let shown = try app.waitFor("the gallery's cards on screen") { file in
+            guard let grid = self.grid(file), file.windows.first?.xid != 0 else { return false }
+            return grid.items.count >= 12 && grid.items.allSatisfy { $0.width > 0 }
+        }
+        let window = try XCTUnwrap(shown.windows.first)
+        let items = try XCTUnwrap(grid(shown)?.items)
+        XCTAssertGreaterThan(items[0].x, items[1].x, "the first card is on the right")
+        XCTAssertGreaterThan(items[1].x, items[2].x)
+
+        let dragged = items[0]
+        let past = items[2]
+        // Over the far (left) side of the third card.
+        let target = (x: past.x + past.width / 5, y: past.y + past.height / 2)
+        try Pointer(window: window.xid).drag(from: dragged.point(), to: target)
+
+        let expected = [items[1].id, items[2].id, dragged.id] + items[3...].map(\.id)
+        let after = try app.waitFor("the card after \(past.label)") { self.grid($0)?.items.map(\.id) == expected }
+        let frames = try XCTUnwrap(grid(after)?.items)
+        XCTAssertLessThan(frames[2].x, frames[1].x, "it shows left of the card it followed")
+    }
+}
+
+/// Skips (or, in CI, fails) when the Hebrew locale is not generated: `scripts/test` makes it.
+func requireHebrewLocale() throws {
+    let locales = Process()
+    locales.executableURL = URL(fileURLWithPath: "/usr/bin/locale")
+    locales.arguments = ["-a"]
+    let output = Pipe()
+    locales.standardOutput = output
+    try locales.run()
+    locales.waitUntilExit()
+    let names = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).lowercased()
+    guard !names.contains("he_il.utf8") else { return }
+    let message = "no he_IL.UTF-8 locale; scripts/install-dependencies test generates it"
+    if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail(message) }
+    throw XCTSkip(message)
+}
