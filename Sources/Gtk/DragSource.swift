@@ -9,6 +9,12 @@ public final class DragSource: EventController {
         gtk_drag_source_set_actions(OpaquePointer(pointer), actions.gdk)
     }
 
+    /// The actions a drag from here offers; change them in `onPrepare` to decide per drag.
+    public var actions: DragAction {
+        get { DragAction(rawValue: gtk_drag_source_get_actions(OpaquePointer(pointer)).rawValue) }
+        set { gtk_drag_source_set_actions(OpaquePointer(pointer), newValue.gdk) }
+    }
+
     /// Called when a drag is about to start at (x, y) in the widget's coordinates; return the
     /// content to offer, or nil to refuse the drag.
     @discardableResult

@@ -39,10 +39,8 @@ final class ContentSurface<Item: Identifiable>: ReorderSurface where Item.ID: Se
         }
     }
 
-    func item(shownBy widget: Widget) -> (id: Item.ID, position: Int)? {
-        guard let id = content.id(of: widget),
-              let position = content.items.firstIndex(where: { $0.id == id }) else { return nil }
-        return (id, position)
+    func item(shownBy widget: Widget) -> Item.ID? {
+        content.id(of: widget)
     }
 
     func focusedItem() -> (id: Item.ID, widget: Widget)? {

@@ -1,23 +1,39 @@
 import Gtk
 
-/// Cancels a drag when Escape is down. GDK's X11 backend grabs Escape on the root window during
-/// a drag and never delivers it (GTK 4.8), so the keyboard is read every frame while the drag
-/// lasts; on Wayland the compositor cancels on Escape by itself.
+/// Cancels a drag or a lift when Escape is pressed. A key controller on the window sees it on
+/// every backend while no grab holds the keyboard (a lift), and keeps it from going on to the
+/// window's other shortcuts. During an X11 drag, GDK grabs Escape on the root window and never
+/// delivers it (GTK 4.8), so the keyboard is also read every frame while the watch lasts; on
+/// Wayland the compositor cancels a drag on Escape by itself.
 @MainActor
 final class DragEscapeWatch {
     private var timer: RepeatingTimer?
+    private var keys: (window: Widget, controller: EventControllerKey)?
 
-    /// Starts watching: `cancel` runs when Escape is pressed, until `stop()`.
-    func start(cancel: @escaping @MainActor () -> Void) {
+    /// Starts watching the window `widget` is in: `cancel` runs when Escape is pressed (it may
+    /// run more than once), until `stop()`.
+    func start(in widget: Widget, cancel: @escaping @MainActor () -> Void) {
+        stop()
         timer = RepeatingTimer(milliseconds: 16) {
             if Keyboard.isDown(.escape) { cancel() }
             return true
         }
+        guard let window = widget.root else { return }
+        let controller = EventControllerKey(capturing: true)
+        controller.onKeyPressed { key, _ in
+            guard key == .escape else { return false }
+            cancel()
+            return true
+        }
+        window.addController(controller)
+        keys = (window, controller)
     }
 
     /// Stops watching.
     func stop() {
         timer?.stop()
         timer = nil
+        if let keys { keys.window.removeController(keys.controller) }
+        keys = nil
     }
 }

@@ -21,8 +21,9 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
     private let keys = EventControllerKey(capturing: true)
     private let focus = EventControllerFocus()
     private var held: (id: Item.ID, start: Int, reorder: KeyboardReorder<Item.ID>)?
-    /// The widget whose accessible description an announcement set, and the item it was about.
-    private var described: (widget: Widget, item: Item.ID)?
+    /// The widget whose accessible description an announcement set (held weakly: a list may
+    /// let it go), its pointer, and the item it was about.
+    private var described: (widget: WeakWidget, pointer: UnsafeMutableRawPointer, item: Item.ID)?
 
     /// Keyboard reordering for `surface`, the section `collection`. `showLine` draws (or, with
     /// nil, hides) an insertion line in content coordinates; `report` gets what happened, the
@@ -62,8 +63,9 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
     /// item, and without a description that was about another item.
     func rebound(_ widget: Widget, to id: Item.ID) {
         if let held, held.id == id { widget.addCSSClass("keyboard-held") } else { widget.removeCSSClass("keyboard-held") }
-        if let described, described.widget === surface.focusTarget(of: widget), described.item != id {
-            described.widget.setAccessibleDescription("")
+        // Wrappers are made afresh for a widget's parent: compare the widgets themselves.
+        if let described, described.pointer == surface.focusTarget(of: widget).pointer, described.item != id {
+            described.widget.widget?.setAccessibleDescription("")
             self.described = nil
         }
     }
@@ -73,6 +75,8 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
             cancel()
             return false
         }
+        // Focus moved to another item (a click, Tab) while one was held: put that one back.
+        if let held, surface.focusedItem()?.id != held.id { cancel() }
         guard var held else {
             guard key == .space else { return false }
             return pickUpFocusedItem()
@@ -81,10 +85,7 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
         case .space, .enter, .keypadEnter:
             let (difference, announcement) = held.reorder.drop()
             finish()
-            let order = held.reorder.order
-            let next = order.firstIndex(of: held.id).flatMap { order.indices.contains($0 + 1) ? order[$0 + 1] : nil }
-            let position = difference?.destination.position.inCollection(collection)
-                ?? next.map { .before($0) } ?? .end
+            let position = difference?.destination.position.inCollection(collection) ?? destination(of: held).position
             let dropped = ReorderDifference(sources: [held.id], destination: .init(position: position, collectionID: collection))
             report(difference == nil ? [.ended(dropped)] : [.ended(dropped), .orderChanged(dropped)])
             // The item's widget now is wherever it landed: focus goes there, and the
@@ -99,6 +100,7 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
             guard let move = move(for: key) else { return false }
             let announcement = held.reorder.move(move)
             self.held = held
+            report([.destinationChanged(destination(of: held))])
             showLine(surface.preview(order: held.reorder.order, holding: held.id, startedAt: held.start))
             if let widget = surface.shownWidgets(of: [held.id]).first?.widget {
                 _ = surface.focusTarget(of: widget).grabFocus()
@@ -138,9 +140,16 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
         if let widget = surface.shownWidgets(of: [item]).first?.widget {
             let target = surface.focusTarget(of: widget)
             target.setAccessibleDescription(text)
-            described = (target, item)
+            described = (WeakWidget(widget: target), target.pointer, item)
         }
         announce(text)
+    }
+
+    /// Where the held item would land if dropped now: before the item after it.
+    private func destination(of held: (id: Item.ID, start: Int, reorder: KeyboardReorder<Item.ID>)) -> ReorderDifference<Item.ID, CollectionID>.Destination {
+        let order = held.reorder.order
+        let next = order.firstIndex(of: held.id).flatMap { order.indices.contains($0 + 1) ? order[$0 + 1] : nil }
+        return .init(position: next.map { .before($0) } ?? .end, collectionID: collection)
     }
 
     /// What an arrow key does in the surface's layout.

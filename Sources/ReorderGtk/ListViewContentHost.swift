@@ -12,7 +12,7 @@ import ReorderKit
 /// ```swift
 /// let rows = ListViewContentHost(list: list, scroller: scroller) { tracks }
 /// list.setRows(setup: { let row = TrackRow(); rows.prepare(row: row); return row },
-///              bind: { row, position in rows.bind(row: row, to: tracks[position].id, at: position) },
+///              bind: { row, position in rows.bind(row: row, to: tracks[position].id) },
 ///              teardown: { rows.forget(row: $0) })
 /// let container = rows.reorderContainer { tracks.apply(difference: $0) }
 /// window.setChild(container.view)
@@ -32,7 +32,7 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
 
     private struct Row {
         weak var widget: Widget?
-        var shown: (id: Item.ID, position: Int)?
+        var shown: Item.ID?
     }
 
     /// Hosts `list`, shown in `scroller`; `items` gives the items in list order.
@@ -48,9 +48,9 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
         widgetObservers.forEach { $0(row) }
     }
 
-    /// Notes that `row` shows the item `id`, at `position`: call from the list's `bind`.
-    public func bind(row: Widget, to id: Item.ID, at position: Int) {
-        rows[row.pointer, default: Row(widget: row)].shown = (id, position)
+    /// Notes that `row` shows the item `id`: call from the list's `bind`.
+    public func bind(row: Widget, to id: Item.ID) {
+        rows[row.pointer, default: Row(widget: row)].shown = id
         rebindingObservers.forEach { $0(row, id) }
     }
 
@@ -96,12 +96,12 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
 
     func shownWidgets(of ids: Set<Item.ID>) -> [(id: Item.ID, widget: Widget)] {
         rows.values.compactMap { row in
-            guard let shown = row.shown, ids.contains(shown.id), let widget = row.widget, widget.isMapped else { return nil }
-            return (shown.id, widget)
+            guard let shown = row.shown, ids.contains(shown), let widget = row.widget, widget.isMapped else { return nil }
+            return (shown, widget)
         }
     }
 
-    func item(shownBy widget: Widget) -> (id: Item.ID, position: Int)? {
+    func item(shownBy widget: Widget) -> Item.ID? {
         rows[widget.pointer]?.shown
     }
 
@@ -109,7 +109,7 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
         for row in rows.values {
             guard let widget = row.widget, let shown = row.shown, widget.isMapped,
                   widget.isFocus || widget.parent?.isFocus == true else { continue }
-            return (shown.id, widget)
+            return (shown, widget)
         }
         return nil
     }

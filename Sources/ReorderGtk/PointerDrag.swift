@@ -10,6 +10,10 @@ struct PointerDrag<Item: Identifiable, CollectionID: Hashable & Sendable> where 
     var origin: CollectionID
     /// The items carried, in their collection's order.
     var items: [Item.ID]
+    /// The same items, to look up.
+    var carried: Set<Item.ID>
+    /// The action the container's own drops take: a copy when the items go out as files.
+    var action: DragAction = .move
     /// The item the pointer pressed.
     var grabbed: Item.ID
     /// Where the grabbed item was in the origin.

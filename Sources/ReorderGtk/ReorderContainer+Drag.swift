@@ -31,14 +31,18 @@ extension ReorderContainer {
         // A press whose drag never began is stale: GTK skips drag-begin and drag-end when it
         // cannot start the drag it prepared.
         guard isEnabled, session.phase != .dragging,
-              let (id, _) = section.surface.item(shownBy: widget),
+              let id = section.surface.item(shownBy: widget),
               let pressed = widget.convert(point, to: section.surface.widget) else { return nil }
         sections.forEach { $0.keyboard?.cancel() }
-        guard press(id, in: section, at: section.surface.readingPoint(pressed), source: source),
+        guard press(id, in: section, at: section.surface.readingPoint(pressed), source: source, carrying: dragContainer),
               let carried = pointer.map({ Set($0.items) }) else { return nil }
         let exported = section.surface.items.filter { carried.contains($0.id) }
         let text = ContentProvider(text: exported.map(exportedText ?? itemName).joined(separator: "\n"))
         let files = exportedFile.map { file in exported.compactMap(file) } ?? []
+        // Files go out as copies only: a file manager taking a move would move the user's
+        // files away. The container's own drops then take a copy action too.
+        source.actions = files.isEmpty ? [.move, .copy] : .copy
+        self.pointer?.action = files.isEmpty ? .move : .copy
         return files.isEmpty ? text : ContentProvider(union: [ContentProvider(filePaths: files), text])
     }
 
@@ -69,7 +73,7 @@ extension ReorderContainer {
         widgets.forEach { $0.addCSSClass("reorder-source") }
         pointer.faded = widgets
         self.pointer = pointer
-        escapeWatch.start { [weak self] in self?.pointer?.source?.cancelDrag() }
+        escapeWatch.start(in: section.surface.widget) { [weak self] in self?.pointer?.source?.cancelDrag() }
         deliver(session.recognize())
     }
 

@@ -74,7 +74,7 @@ extension ReorderContainer {
         if ours {
             guard let (proposal, destination) = ownProposal(in: section, at: content) else { return nil }
             deliver(session.propose(destination))
-            return destination.map { ($0, proposal.indicator, .move) }
+            return destination.map { ($0, proposal.indicator, pointer?.action ?? .move) }
         }
         guard onExternalDrop != nil else { return nil }
         var external = section.external ?? makeExternal(for: section)

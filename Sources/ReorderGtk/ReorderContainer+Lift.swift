@@ -36,9 +36,11 @@ extension ReorderContainer {
         guard let frames = section.surface.readingFrames(),
               let index = frames.firstIndex(where: { $0.contains(content) }) else { return }
         let order = section.surface.order
-        guard press(order[index], in: section, at: content, source: nil) else { return }
+        sections.forEach { $0.keyboard?.cancel() }
+        // A lift carries the pressed item alone: it opens its own gap among the others.
+        guard press(order[index], in: section, at: content, source: nil, carrying: .single) else { return }
         liftTimer = RepeatingTimer(milliseconds: 16) { [weak self, weak gesture] in
-            guard let self, let gesture else { return false }
+            guard let self, let gesture, isEnabled else { return false }
             handleLift(session.tick(time: MainLoop.now), gesture: gesture)
             return session.phase == .pressed
         }
@@ -116,7 +118,7 @@ extension ReorderContainer {
         (section.surface.widget as? Box)?.spacing += liftStyle.hintGap
         pointer.lift = PointerDrag<Item, CollectionID>.Lift(widget: widget, snapshot: snapshot, slot: pointer.grabbedPosition)
         self.pointer = pointer
-        escapeWatch.start { [weak self] in self?.cancelLift() }
+        escapeWatch.start(in: section.surface.widget) { [weak self] in self?.cancelLift() }
         followLift(to: pointer.pressPoint)
     }
 

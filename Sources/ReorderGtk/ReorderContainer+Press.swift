@@ -8,7 +8,10 @@ extension ReorderContainer {
     /// which every later pointer event is judged against. Returns whether anything was picked.
     ///
     /// - Complexity: O(*n*) in the number of items of all sections, once per press.
-    func press(_ id: Item.ID, in section: ReorderSection<Item, CollectionID>, at point: CGPoint, source: DragSource?) -> Bool {
+    func press(
+        _ id: Item.ID, in section: ReorderSection<Item, CollectionID>, at point: CGPoint, source: DragSource?,
+        carrying dragContainer: DragContainer<Item.ID>
+    ) -> Bool {
         _ = session.cancel()
         pointer = nil
         let orders = Dictionary(uniqueKeysWithValues: sections.map { ($0.id, $0.surface.order) })
@@ -33,11 +36,11 @@ extension ReorderContainer {
         var staying = orders
         staying[section.id] = order.filter { !carried.contains($0) }
         pointer = PointerDrag<Item, CollectionID>(
-            origin: section.id, items: session.items, grabbed: id, grabbedPosition: grabbed,
+            origin: section.id, items: session.items, carried: carried, grabbed: id, grabbedPosition: grabbed,
             pressPoint: point,
             grabOffset: CGPoint(x: point.x - sectionFrames[grabbed].minX, y: point.y - sectionFrames[grabbed].minY),
             draggedPositions: positions, frames: frames, staying: staying,
-            sizes: positions.map { sectionFrames[$0].size }, source: source
+            sizes: ([grabbed] + positions.filter { $0 != grabbed }).map { sectionFrames[$0].size }, source: source
         )
         return true
     }

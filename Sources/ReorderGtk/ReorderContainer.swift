@@ -37,8 +37,9 @@ where Item.ID: Sendable {
             cancelInteractions()
         }
     }
-    /// How a press becomes a drag: past a distance (a GTK drag, which can leave the window),
-    /// or by holding still (the item lifts inside its section). Set before adding sections.
+    /// How a press becomes a drag: moved past GTK's drag threshold (a GTK drag, which can leave
+    /// the window; the distance given here is GTK's to decide), or held still (the pressed item
+    /// lifts inside its section, a box or flow box). Set before adding sections.
     public var pickUpGesture: PickUpGesture = .distance(8)
     /// How an item lifted by a long press looks.
     public var liftStyle = LiftStyle() {
@@ -130,11 +131,13 @@ where Item.ID: Sendable {
     }
 
     private func add(_ section: ReorderSection<Item, CollectionID>, reorderable: Bool) -> Overlay {
+        precondition(!sections.contains { $0.id == section.id }, "a container has one section per collection ID")
         sections.append(section)
         section.surface.widget.addCSSClass("reorder-container")
         installDropTarget(in: section)
         guard reorderable else { return section.view }
         if case .longPress = pickUpGesture {
+            precondition(section.surface is ContentSurface<Item>, "items lift by long press in boxes and flow boxes, not in a list view")
             installLift(in: section)
         } else {
             section.surface.observeWidgets { [weak self, weak section] widget in
@@ -181,7 +184,7 @@ where Item.ID: Sendable {
             source.cancelDrag()
             endDrag()
         }
-        if pointer?.lift != nil { cancelLift() }
+        if liftTimer != nil || pointer?.lift != nil { cancelLift() }
         sections.forEach { $0.keyboard?.cancel() }
     }
 
@@ -201,9 +204,9 @@ where Item.ID: Sendable {
     /// shows a dragged item, marked if it shows the item the keyboard holds.
     private func restyle(_ widget: Widget, showing id: Item.ID, in section: ReorderSection<Item, CollectionID>) {
         if let pointer, session.phase == .dragging, pointer.source != nil, pointer.origin == section.id {
-            if pointer.items.contains(id) {
+            if pointer.carried.contains(id) {
+                if !widget.hasCSSClass("reorder-source") { self.pointer?.faded.append(widget) }
                 widget.addCSSClass("reorder-source")
-                self.pointer?.faded.append(widget)
             } else {
                 widget.removeCSSClass("reorder-source")
             }

@@ -34,8 +34,8 @@ protocol ReorderSurface<Item>: AnyObject {
     func frames() -> [CGRect]?
     /// The widgets on screen showing items of `ids`, with the item each shows.
     func shownWidgets(of ids: Set<Item.ID>) -> [(id: Item.ID, widget: Widget)]
-    /// The item `widget` shows now, and where it is in `items`.
-    func item(shownBy widget: Widget) -> (id: Item.ID, position: Int)?
+    /// The item `widget` shows now.
+    func item(shownBy widget: Widget) -> Item.ID?
     /// The item whose widget (or row) has the keyboard focus.
     func focusedItem() -> (id: Item.ID, widget: Widget)?
     /// The widget that takes keyboard focus for an item shown by `widget`.

@@ -16,7 +16,7 @@ final class KeyboardReorderingTests: XCTestCase {
             harness.press(.space, .down, .down, .space)
             XCTAssertEqual(harness.order, ["a", "b", "d", "e", "c", "f"])
             XCTAssertEqual(harness.announcements, ["Picked up C, position 3 of 6", "Moved to position 4", "Moved to position 5", "Dropped"])
-            XCTAssertEqual(harness.events, ["began c", "ended", "changed"])
+            XCTAssertEqual(harness.events, ["began c", "destination before e", "destination before f", "ended", "changed"])
             XCTAssertEqual(harness.moves.map(\.destination.position), [.before("f")])
             XCTAssertTrue(harness.widget("c")?.isFocus ?? false, "focus stays on the moved item")
         }
@@ -30,7 +30,7 @@ final class KeyboardReorderingTests: XCTestCase {
             harness.press(.space, .down, .escape)
             XCTAssertEqual(harness.order, ["a", "b", "c", "d"])
             XCTAssertEqual(harness.announcements.last, "Cancelled, returned to position 2")
-            XCTAssertEqual(harness.events, ["began b", "cancelled"])
+            XCTAssertEqual(harness.events, ["began b", "destination before d", "cancelled"])
             XCTAssertFalse(harness.widget("b")?.hasCSSClass("keyboard-held") ?? true)
         }
     }
@@ -42,8 +42,22 @@ final class KeyboardReorderingTests: XCTestCase {
             harness.focus("b")
             harness.press(.space, .down, .up, .enter)
             XCTAssertEqual(harness.order, ["a", "b", "c", "d"])
-            XCTAssertEqual(harness.events, ["began b", "ended"])
+            XCTAssertEqual(harness.events, ["began b", "destination before d", "destination before c", "ended"])
             XCTAssertTrue(harness.moves.isEmpty)
+        }
+    }
+
+    func testMovingFocusToAnotherItemPutsTheHeldOneBack() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            let harness = ReorderHarness(.column, count: 4)
+            harness.focus("b")
+            harness.press(.space, .down)
+            harness.focus("d")
+            harness.press(.space)
+            XCTAssertEqual(harness.order, ["a", "b", "c", "d"])
+            XCTAssertEqual(harness.events, ["began b", "destination before d", "cancelled", "began d"])
+            XCTAssertEqual(harness.announcements.last, "Picked up D, position 4 of 4")
         }
     }
 

@@ -51,6 +51,18 @@ final class LongPressTests: XCTestCase {
         }
     }
 
+    func testTurningReorderingOffDuringTheHoldLiftsNothing() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.column, count: 4) { $0.pickUpGesture = .longPress(duration: 0.2, tolerance: 8) }
+            try hold(harness, "b", seconds: 0.05)
+            harness.container.isEnabled = false
+            runMainLoop(for: 0.3)
+            XCTAssertTrue(harness.events.isEmpty, "nothing was picked up")
+            XCTAssertEqual(harness.widget("b")?.opacity, 1)
+        }
+    }
+
     func testLettingGoOutsideTheSectionPutsTheItemBack() throws {
         try requireGtk()
         try MainActor.assumeIsolated {

@@ -104,7 +104,7 @@ final class ReorderHarness {
             }, bind: { [weak self] row, position in
                 guard let self, tiles.indices.contains(position) else { return }
                 rowWidgets[row.pointer]?.text = tiles[position].id
-                rows.bind(row: row, to: tiles[position].id, at: position)
+                rows.bind(row: row, to: tiles[position].id)
             }, teardown: { rows.forget(row: $0) })
             list.setItems(tiles.map(\.key))
             view = container.addSection(.init(), rows: rows)

@@ -17,8 +17,8 @@ final class CardTable {
     private(set) var pileWidgets: [PileID: Box] = [:]
     /// Says what keyboard play did, for the status line.
     var announce: @MainActor (String) -> Void = { _ in }
-    /// Told when a drag begins, changes where it would land, or ends.
-    var dragChanged: @MainActor () -> Void = {}
+    /// Told when a drag begins or changes where it would land (true), or ends (false).
+    var dragChanged: @MainActor (Bool) -> Void = { _ in }
     private let stylesheet = GeneratedStylesheet()
     /// Scopes this table's generated card sizes, so that two tables do not fight over them.
     private let styleClass = "card-table-\(UUID().uuidString.prefix(8).lowercased())"
@@ -51,10 +51,10 @@ final class CardTable {
             return self.game.isLegal(move) ? DropConfiguration(operation: .move, destination: onTop) : DropConfiguration(operation: .forbidden)
         }
         container.itemName = { $0.card.name }
-        container.callbacks.began = { [weak self] _ in self?.dragChanged() }
-        container.callbacks.destinationChanged = { [weak self] _ in self?.dragChanged() }
-        container.callbacks.ended = { [weak self] _ in self?.dragChanged() }
-        container.callbacks.cancelled = { [weak self] in self?.dragChanged() }
+        container.callbacks.began = { [weak self] _ in self?.dragChanged(true) }
+        container.callbacks.destinationChanged = { [weak self] _ in self?.dragChanged(true) }
+        container.callbacks.ended = { [weak self] _ in self?.dragChanged(false) }
+        container.callbacks.cancelled = { [weak self] in self?.dragChanged(false) }
 
         let top = Box(.horizontal, spacing: 16)
         top.isHomogeneous = true

@@ -18,6 +18,9 @@ final class CardTableWindow: AutomationSource {
     private let layers = Overlay()
     private var actions: [String: Action] = [:]
     private var announcement = ""
+    /// The frames painted during a drag, and the last drag's count and length.
+    private lazy var dragFrames = FramesPainted(of: window)
+    private var lastDragFrames: (count: Int, seconds: Double)?
     /// Whether the game on the table has counted towards the games played (at its first move).
     private var counted = false
     /// Whether the game on the table has counted as won (undo and redo do not count it again).
@@ -117,7 +120,7 @@ final class CardTableWindow: AutomationSource {
         announcement = ""
         let table = CardTable(game: game) { [unowned self] in gameChanged() }
         table.announce = { [unowned self] in announce($0) }
-        table.dragChanged = { [weak self] in self?.automation?.setNeedsWrite() }
+        table.dragChanged = { [weak self] dragging in self?.dragChanged(dragging) }
         layers.setChild(table.widget)
         self.table = table
         gameChanged()
@@ -165,6 +168,19 @@ final class CardTableWindow: AutomationSource {
             status.text = "Could not save the game in \(store.folder.path): \(error.localizedDescription)"
         }
         automation?.setNeedsWrite()
+    }
+
+    /// Counts the frames a drag paints, for the automation file (and so the benchmark): a drag
+    /// held over one place should paint none.
+    private func dragChanged(_ dragging: Bool) {
+        guard let automation else { return }
+        if dragging, !dragFrames.isRunning {
+            dragFrames.start()
+        } else if !dragging, dragFrames.isRunning {
+            dragFrames.stop()
+            lastDragFrames = (dragFrames.count, dragFrames.seconds)
+        }
+        automation.setNeedsWrite()
     }
 
     /// Shows what keyboard play did in the status line, and in the automation file.
@@ -220,6 +236,9 @@ final class CardTableWindow: AutomationSource {
             "announcement": .string(announcement),
         ]
         model["drag"] = table?.automationDrag
+        if let (count, seconds) = lastDragFrames {
+            model["dragFrames"] = .object(["frames": .number(Double(count)), "seconds": .number(seconds)])
+        }
         return AutomationWindow(
             kind: "cards", title: window.title, width: window.width, height: window.height,
             xid: window.x11WindowID,

@@ -193,7 +193,10 @@ final class PlaylistWindow: AutomationSource {
         }
         reorder.itemName = { $0.displayTitle }
         reorder.announce = { [weak self] announcement in self?.status.text = announcement }
-        reorder.callbacks.began = { [weak self] _ in self?.startFrames() }
+        // Pointer drags only: a keyboard hold is no drag to measure.
+        reorder.callbacks.began = { [weak self] _ in
+            if self?.reorder?.currentDrag != nil { self?.startFrames() }
+        }
         reorder.callbacks.ended = { [weak self] _ in self?.endDragFrames() }
         reorder.callbacks.cancelled = { [weak self] in self?.endDragFrames() }
     }
@@ -217,7 +220,7 @@ final class PlaylistWindow: AutomationSource {
             guard let track = shown[safe: position], let trackRow = trackRows[row.pointer] else { return }
             trackRow.show(track, at: filtered?.positions[safe: position] ?? position)
             rows[row.pointer] = (trackRow, track.id, position)
-            rowHost?.bind(row: row, to: track.id, at: position)
+            rowHost?.bind(row: row, to: track.id)
         }, teardown: { [weak self] row in
             // Newer GTK tears rows down as the list itself goes, while the window is going.
             self?.trackRows[row.pointer] = nil
@@ -394,12 +397,6 @@ final class PlaylistWindow: AutomationSource {
     /// The IDs of the selected tracks.
     private var selectedIDs: Set<Track.ID> {
         Set(list.selectedPositions.compactMap { shown[safe: $0]?.id })
-    }
-
-    /// The tracks with `ids`, in playlist order.
-    private func tracks(with ids: [Track.ID]) -> [Track] {
-        let wanted = Set(ids)
-        return document.tracks.filter { wanted.contains($0.id) }
     }
 
     /// Moves the selected tracks one place up (-1) or down (1), together.
