@@ -25,8 +25,11 @@ let package = Package(
         .target(name: "Playlist", dependencies: ["ReorderKit"]),
         .executableTarget(
             name: "Deckhand",
-            dependencies: ["ReorderGtk", "ReorderKit", "Gtk", "Klondike", "Playlist"]
+            dependencies: ["ReorderGtk", "ReorderKit", "Gtk", "Klondike", "Playlist"],
+            plugins: ["GallerySources"]
         ),
+        .executableTarget(name: "GallerySourcesTool"),
+        .plugin(name: "GallerySources", capability: .buildTool(), dependencies: ["GallerySourcesTool"]),
         .executableTarget(
             name: "ReorderBenchmarks",
             dependencies: ["ReorderKit", "Playlist"],

@@ -35,4 +35,10 @@ public final class Label: Widget {
         get { gtk_label_get_xalign(OpaquePointer(pointer)) }
         set { gtk_label_set_xalign(OpaquePointer(pointer), newValue) }
     }
+
+    /// Whether the text can be selected and copied.
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(OpaquePointer(pointer)) != 0 }
+        set { gtk_label_set_selectable(OpaquePointer(pointer), newValue ? 1 : 0) }
+    }
 }

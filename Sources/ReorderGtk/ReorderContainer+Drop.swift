@@ -53,13 +53,13 @@ extension ReorderContainer {
     }
 
     /// A drop of `value` at `point` in `section`: the container's own items land where the
-    /// pointer shows, another application's go to `onExternalDrop`. Returns whether it was
+    /// pointer shows, another application's go to `dropDestination`. Returns whether it was
     /// taken.
     func dropped(_ value: DropValue, at point: CGPoint, in section: ReorderSection<Item, CollectionID>, ours: Bool) -> Bool {
         guard let (destination, _, _) = proposal(in: section, at: point, ours: ours) else { return false }
         hideIndicator(in: section)
         section.external = nil
-        guard ours else { return onExternalDrop?(value, destination) ?? false }
+        guard ours else { return dropDestination?(value, destination) ?? false }
         deliver(session.release())
         return true
     }
@@ -76,7 +76,7 @@ extension ReorderContainer {
             deliver(session.propose(destination))
             return destination.map { ($0, proposal.indicator, pointer?.action ?? .move) }
         }
-        guard onExternalDrop != nil else { return nil }
+        guard dropDestination != nil else { return nil }
         var external = section.external ?? makeExternal(for: section)
         let proposal = external.resolver.resolve(pointer: content)
         section.external = external

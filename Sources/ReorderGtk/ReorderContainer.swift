@@ -85,9 +85,10 @@ where Item.ID: Sendable {
         get { edgeScroller.rule }
         set { edgeScroller.rule = newValue }
     }
-    /// Takes text or files dropped from another application at a destination; returns whether
-    /// it took them. Nil refuses such drops.
-    public var onExternalDrop: ((DropValue, Difference.Destination) -> Bool)?
+    /// Where text or files dropped from another application go, as SwiftUI's
+    /// `dropDestination`: takes them at a destination and returns whether it did. Nil refuses
+    /// such drops.
+    public var dropDestination: ((DropValue, Difference.Destination) -> Bool)?
 
     private let move: @MainActor (Difference) -> Void
     var sections: [ReorderSection<Item, CollectionID>] = []

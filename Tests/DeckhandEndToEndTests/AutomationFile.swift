@@ -59,6 +59,7 @@ struct AutomationFile: Decodable {
         var status: String?
         var frames: [String: FrameFigures]?
         var drag: Drag?
+        var source: String?
     }
 
     /// A drag in progress on the card table, as its picture shows it.

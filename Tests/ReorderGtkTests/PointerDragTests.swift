@@ -97,7 +97,7 @@ final class PointerDragTests: XCTestCase {
         try MainActor.assumeIsolated {
             var received: [(DropValue, ReorderDifference<String, ReorderableSingleCollectionIdentifier>.Position)] = []
             let harness = ReorderHarness(.column, count: 4) { container in
-                container.onExternalDrop = { value, destination in
+                container.dropDestination = { value, destination in
                     received.append((value, destination.position))
                     return true
                 }

@@ -23,17 +23,21 @@ final class CardCollection {
         self.cards = cards
         changed = context.changed
         announce = context.announce
+        // gallery-source: grid custom
         content = ForEach(cards, content: tile).reorderable()
+        // gallery-source: end
     }
 
     /// Creates the reorder container that applies every drag to this collection.
     func makeContainer() -> Container {
+        // gallery-source: grid custom
         let container = Container(for: GalleryCard.self, in: ReorderableSingleCollectionIdentifier.self) {
             [unowned self] difference in
             history.apply(difference, to: &cards)
             content.update(cards)
             changed()
         }
+        // gallery-source: end
         container.itemName = { $0.title }
         container.announce = announce
         self.container = container

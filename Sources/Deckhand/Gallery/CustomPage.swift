@@ -20,14 +20,18 @@ final class CustomPage: CardCollectionPage {
         collection = CardCollection(cards, tile: CardTile.make(for:), context: context)
         let ring = Box(.horizontal)
         ring.addCSSClass("card-ring")
+        // gallery-source: custom
         ring.setCustomLayout(RingLayout.make(diameter: 420))
+        // gallery-source: end
         ring.horizontalAlignment = .center
         ring.verticalAlignment = .center
         let page = Box(.vertical)
         widget = page
 
+        // gallery-source: custom
         let container = collection.makeContainer()
         let view = container.addSection(.init(), content: collection.content, host: BoxContentHost(box: ring, layout: .free))
+        // gallery-source: end
         view.expandsVertically = true
         page.append(view)
     }

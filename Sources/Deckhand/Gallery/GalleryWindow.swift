@@ -12,6 +12,8 @@ final class GalleryWindow: AutomationSource {
     private let status = Label("")
     /// Kept here: the toggle's handler reads it, and a wrapper lives only as long as its owner.
     private let editToggle = ToggleButton(label: "Edit")
+    private let sourceToggle = ToggleButton(label: "Swift")
+    private let source = PageSourcePanel()
     private var announcement = ""
     /// The window's undo and redo actions, set up once the pages exist.
     private var actions: [String: Action] = [:]
@@ -39,8 +41,17 @@ final class GalleryWindow: AutomationSource {
 
         window.setTitlebar(makeHeaderBar())
         let content = Box(.vertical)
-        stack.expandsVertically = true
-        content.append(stack)
+        // The source goes under the page: beside it, the wider pages would make the window
+        // grow. The pages scroll when it takes their room, so the window keeps its size.
+        let body = Box(.vertical)
+        let pageScroller = ScrolledWindow()
+        pageScroller.setPolicy(horizontal: .never, vertical: .automatic)
+        pageScroller.setChild(stack)
+        pageScroller.expandsVertically = true
+        body.append(pageScroller)
+        body.append(source.widget)
+        body.expandsVertically = true
+        content.append(body)
         status.addCSSClass("status-line")
         status.xAlign = 0
         status.text = "Tab to a card, Space to pick it up, arrows to move it, Space to drop, Escape to cancel"
@@ -61,6 +72,12 @@ final class GalleryWindow: AutomationSource {
             automation?.setNeedsWrite()
         }
         header.packStart(editToggle)
+        sourceToggle.tooltip = "Show the Swift that builds this page (Ctrl+U)"
+        sourceToggle.onToggled { [unowned self] in
+            source.isShown = sourceToggle.isActive
+            pageChanged()
+        }
+        header.packEnd(sourceToggle)
         header.packActionButtons([
             ("edit-undo-symbolic", "win.undo", "Undo (Ctrl+Z)"), ("edit-redo-symbolic", "win.redo", "Redo (Ctrl+Shift+Z)"),
         ])
@@ -71,6 +88,7 @@ final class GalleryWindow: AutomationSource {
         actions = window.addActions([
             ("undo", ["<Control>z"], { [unowned self] in currentPage?.undo() }),
             ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in currentPage?.redo() }),
+            ("show-source", ["<Control>u"], { [unowned self] in sourceToggle.isActive.toggle() }),
         ], application: application)
     }
 
@@ -86,6 +104,7 @@ final class GalleryWindow: AutomationSource {
     }
 
     private func pageChanged() {
+        source.show(page: currentPage?.name ?? "")
         updateActions()
         automation?.setNeedsWrite()
     }
@@ -98,6 +117,7 @@ final class GalleryWindow: AutomationSource {
     func automationSnapshot() -> AutomationWindow {
         var model: [String: JSONValue] = [
             "page": .string(stack.visiblePageName ?? ""), "announcement": .string(announcement),
+            "source": .string(source.isShown ? source.text : ""),
         ]
         for page in pages { model.merge(page.automationModel()) { current, _ in current } }
         return AutomationWindow(

@@ -31,10 +31,12 @@ final class GridPage: CardCollectionPage {
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         widget = scroller
 
+        // gallery-source: grid
         let container = collection.makeContainer()
         container.dragContainer = .selection
         container.selection = { [selection] in selection.selected }
         scroller.setChild(container.addSection(.init(), content: collection.content, host: FlowBoxContentHost(flowBox: grid)))
+        // gallery-source: end
         selection.order = { [collection] in collection.cards.map(\.id) }
         selection.changed = context.changed
     }

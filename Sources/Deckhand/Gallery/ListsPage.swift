@@ -28,6 +28,7 @@ final class ListsPage: GalleryPage {
         row.addCSSClass("cat-lists")
         widget = row
 
+        // gallery-source: lists
         let container = ReorderContainer(for: Toy.self, in: Cat.ID.self) { [unowned self] difference in
             history.apply(difference, to: &toys)
             refresh()
@@ -37,11 +38,14 @@ final class ListsPage: GalleryPage {
         container.canDrop = { [unowned self] items, destination in
             accepts(items, at: destination)
         }
-        container.onExternalDrop = { [unowned self] value, destination in
+        container.dropDestination = { [unowned self] value, destination in
             insert(value, at: destination)
         }
+        // gallery-source: end
         for cat in cats {
+            // gallery-source: lists
             let content = ForEach(toys[cat.id] ?? []) { ToyRow.make(for: $0) }.reorderable()
+            // gallery-source: end
             contents[cat.id] = content
             let list = Box(.vertical, spacing: 6)
             list.addCSSClass("toy-list")
@@ -56,7 +60,9 @@ final class ListsPage: GalleryPage {
             counters[cat.id] = counter
             column.append(heading)
             column.append(counter)
+            // gallery-source: lists
             column.append(container.addSection(cat.id, content: content, host: BoxContentHost(box: list)))
+            // gallery-source: end
             row.append(column)
         }
         self.container = container

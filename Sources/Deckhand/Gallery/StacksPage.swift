@@ -59,11 +59,14 @@ final class StacksPage: GalleryPage {
         lower.append(logColumn)
         page.append(lower)
 
+        // gallery-source: stacks
         reorders[0]?.canPickUp = { $0 != Self.pinnedID }
         reorders[1]?.canDrop = { $1.position != .before(Self.topID) }
+        // gallery-source: end
     }
 
     private func makeStack(_ key: Int, orientation: Orientation) -> Widget {
+        // gallery-source: stacks
         let content = ForEach(stacks[key] ?? []) { card in
             let tile = CardTile.make(for: card)
             if card.id == Self.pinnedID { tile.addCSSClass("pinned") }
@@ -76,11 +79,13 @@ final class StacksPage: GalleryPage {
             self?.apply(difference)
         }
         reorder.pickUpGesture = .longPress(duration: 0.2, tolerance: 8)
+        // gallery-source: end
         let name = { [unowned self] (id: GalleryCard.ID) in
             stacks[key]?.first { $0.id == id }?.title ?? id
         }
         reorder.itemName = { $0.title }
         reorder.announce = announce
+        // gallery-source: stacks
         reorder.callbacks.began = { [unowned self] ids in record("Began: \(ids.map(name).joined(separator: ", "))") }
         reorder.callbacks.orderChanged = { [unowned self] difference in
             record("Reordered: \(difference.sources.map(name).joined(separator: ", "))")
@@ -89,6 +94,7 @@ final class StacksPage: GalleryPage {
         reorder.callbacks.cancelled = { [unowned self] in record("Cancelled") }
         reorders[key] = reorder
         return reorder.addSection(key, content: content, host: BoxContentHost(box: box))
+        // gallery-source: end
     }
 
     private func apply(_ difference: ReorderDifference<GalleryCard.ID, Int>) {

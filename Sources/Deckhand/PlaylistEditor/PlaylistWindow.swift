@@ -182,7 +182,7 @@ final class PlaylistWindow: AutomationSource {
             guard case .file(let url) = track.location else { return nil }
             return url.path
         }
-        reorder.onExternalDrop = { [weak self] value, destination in
+        reorder.dropDestination = { [weak self] value, destination in
             guard let self else { return false }
             let locations = DroppedAudio.locations(in: value)
             guard !locations.isEmpty else { return false }
