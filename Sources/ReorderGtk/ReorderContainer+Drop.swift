@@ -60,7 +60,12 @@ extension ReorderContainer {
         hideIndicator(in: section)
         section.external = nil
         guard ours else { return dropDestination?(value, destination) ?? false }
-        deliver(session.release())
+        let rects = dropRects(at: point, in: section)
+        let events = session.release()
+        deliver(events)
+        if events.contains(where: { if case .orderChanged = $0 { true } else { false } }) {
+            animateLanding(from: rects, in: destination.collectionID)
+        }
         return true
     }
 

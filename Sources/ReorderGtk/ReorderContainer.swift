@@ -49,6 +49,9 @@ where Item.ID: Sendable {
     public var dragContainer: DragContainer<Item.ID> = .single
     /// How the dragged items' previews are arranged.
     public var dragPreviewsFormation: DragDropPreviewsFormation = .stack
+    /// How dropped items reach their places: any formation but `.none` flies them from where
+    /// the pointer let go (honouring `gtk-enable-animations`).
+    public var dropPreviewsFormation: DragDropPreviewsFormation = .default
     /// Whether an item may be picked up.
     public var canPickUp: (Item.ID) -> Bool = { _ in true }
     /// Whether these items may go to this destination; a refused place takes nothing.
@@ -99,6 +102,10 @@ where Item.ID: Sendable {
     let escapeWatch = DragEscapeWatch()
     let edgeScroller = EdgeAutoScroller()
     let liftStylesheet = GeneratedStylesheet()
+    /// The motion of the latest drop, and how many drops have moved.
+    let landingStylesheet = GeneratedStylesheet()
+    var landingSerial = 0
+    var landingEnd: RepeatingTimer?
     let liftClass = "reorder-lift-\(UUID().uuidString.prefix(8).lowercased())"
     /// Ticks a long press until it lifts or lets go.
     var liftTimer: RepeatingTimer?

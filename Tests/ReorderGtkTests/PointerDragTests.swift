@@ -22,6 +22,28 @@ final class PointerDragTests: XCTestCase {
         }
     }
 
+    func testDroppedItemsFlyFromThePointerIntoPlaceUnlessTheFormationIsNone() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.column, count: 6)
+            XCTAssertTrue(harness.pickUp("a"))
+            let point = try XCTUnwrap(harness.centre(of: "d")).offsetBy(x: 40, y: 5)
+            harness.move(to: point)
+            XCTAssertTrue(harness.drop(at: point))
+            runMainLoop(for: 0.05)
+            XCTAssertTrue(harness.widget("a")?.hasCSSClass("reorder-landing-1-0") ?? false, "the card flies in")
+            runMainLoop(for: 0.4)
+            XCTAssertFalse(harness.widget("a")?.hasCSSClass("reorder-landing-1-0") ?? true, "and then rests")
+
+            let still = ReorderHarness(.column, count: 6) { $0.dropPreviewsFormation = .none }
+            XCTAssertTrue(still.pickUp("a"))
+            still.move(to: point)
+            XCTAssertTrue(still.drop(at: point))
+            runMainLoop(for: 0.05)
+            XCTAssertEqual(still.container.landingSerial, 0, "no motion with the .none formation")
+        }
+    }
+
     func testADropWhereTheItemStartedEndsWithoutAnOrderChange() throws {
         try requireGtk()
         try MainActor.assumeIsolated {
