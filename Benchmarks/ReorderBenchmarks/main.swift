@@ -6,6 +6,8 @@ ApplyBenchmark.run(count: 1_000_000, sources: 1_000)
 print()
 ResolveBenchmark.run(count: 100_000)
 print()
+ProposalBenchmark.run(count: 10_000, dragged: 100)
+print()
 do {
     try PlaylistBenchmark.run(count: 100_000, sources: 1_000)
 } catch {
