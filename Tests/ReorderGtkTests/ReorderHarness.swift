@@ -26,6 +26,8 @@ final class ReorderHarness {
         case grid
         /// The same flow box in a window laid out right to left, as in Hebrew or Arabic.
         case rightToLeftGrid
+        /// A horizontal `GtkBox` of 100×40 tiles in a window laid out right to left.
+        case rightToLeftRow
         /// A virtualized `GtkListView` of 30-pixel rows.
         case list
     }
@@ -70,20 +72,22 @@ final class ReorderHarness {
         container.announce = { [weak self] in self?.announcements.append($0) }
         configure(container)
         // As a right-to-left locale does: every widget without a direction of its own follows.
-        Widget.layoutIsRightToLeftByDefault = shape == .rightToLeftGrid
+        Widget.layoutIsRightToLeftByDefault = shape == .rightToLeftGrid || shape == .rightToLeftRow
         window.setDefaultSize(width: 440, height: 400)
         let view: Widget
         switch shape {
-        case .column, .grid, .rightToLeftGrid:
+        case .column, .grid, .rightToLeftGrid, .rightToLeftRow:
             let content = ForEach(tiles) { tile in
                 // A label takes no focus unless selectable: the tile is a box around it.
                 let box = Box(.vertical)
                 box.append(Label(tile.id))
-                box.setSizeRequest(width: 100, height: shape == .column ? 40 : 60)
+                box.setSizeRequest(width: 100, height: shape == .column || shape == .rightToLeftRow ? 40 : 60)
                 return box
             }.reorderable()
             self.content = content
-            if shape != .column {
+            if shape == .rightToLeftRow {
+                view = container.addSection(.init(), content: content, host: BoxContentHost(box: Box(.horizontal)))
+            } else if shape != .column {
                 let grid = FlowBox()
                 grid.setSizeRequest(width: 440, height: -1)
                 view = container.addSection(.init(), content: content, host: FlowBoxContentHost(flowBox: grid))

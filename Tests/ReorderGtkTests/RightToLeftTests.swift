@@ -36,6 +36,19 @@ final class RightToLeftTests: XCTestCase {
         }
     }
 
+    func testARowMirrorsToo() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.rightToLeftRow, count: 4)
+            XCTAssertGreaterThan(try XCTUnwrap(harness.centre(of: "a")).x, try XCTUnwrap(harness.centre(of: "b")).x)
+            XCTAssertTrue(harness.pickUp("a"))
+            let point = try XCTUnwrap(harness.centre(of: "c")).offsetBy(x: -30)
+            XCTAssertTrue(harness.move(to: point))
+            XCTAssertTrue(harness.drop(at: point))
+            XCTAssertEqual(harness.order, ["b", "c", "a", "d"])
+        }
+    }
+
     func testLeftMovesForwardsAndRightBackwards() throws {
         try requireGtk()
         MainActor.assumeIsolated {
