@@ -22,7 +22,12 @@ let package = Package(
         .target(name: "ReorderKit"),
         .target(name: "ReorderGtk", dependencies: ["Gtk", "ReorderKit"]),
         .target(name: "Klondike", dependencies: ["ReorderKit"]),
-        .target(name: "Playlist", dependencies: ["ReorderKit"]),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "Playlist", dependencies: ["ReorderKit", "CLibXML2"]),
         .executableTarget(
             name: "Deckhand",
             dependencies: ["ReorderGtk", "ReorderKit", "Gtk", "Klondike", "Playlist"],

@@ -1,45 +1,25 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// XSPF: `<playlist><trackList><track><location>…` in XML. External entities are never
-/// resolved.
+/// XSPF: `<playlist><trackList><track><location>…` in XML, read by `XSPFReader` (libxml2's
+/// streaming reader: no size limit, external entities never resolved).
 enum XSPFCoding {
     /// The tracks `data` lists, locations relative to `folder`.
     static func read(
         _ data: Data, folder: URL?, nextID: inout Int, progress: ReadProgress? = nil
     ) throws(PlaylistError) -> [Track] {
-        // XSPF is UTF-8; anything else is refused before the XML parser sees it (Foundation's
-        // parser on Linux traps on some invalid byte sequences in tag names).
+        // XSPF is UTF-8; anything else is refused before the XML reader sees it.
         _ = try PlaylistText.decode(data, legacyFallback: false)
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        let reader = Reader(folder: folder, firstID: nextID)
+        var reader = XSPFReader(folder: TrackLocationCoding.Folder(folder), firstID: nextID)
         if let progress {
             let lineCount = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-            reader.onTrack = { line in
+            reader.onProgress = { line in
                 progress.reportParsed(line, of: lineCount)
                 return !progress.isCancelled
             }
         }
-        parser.delegate = reader
-        let parsed = parser.parse()
-        if let problem = reader.problem {
-            throw PlaylistError(line: problem.line, column: problem.column, message: problem.message)
-        }
-        // On Linux the parser recovers from some mistakes (an unclosed element) but still
-        // records them: a recorded error is a malformed file either way.
-        guard parsed, parser.parserError == nil else {
-            let message = parser.parserError.map { "the XML is malformed (\(($0 as NSError).code))" } ?? "the XML is malformed"
-            throw PlaylistError(line: parser.lineNumber, column: parser.columnNumber, message: message)
-        }
-        guard reader.sawPlaylist else {
-            throw PlaylistError(line: 1, message: "the root element is not an XSPF <playlist>")
-        }
-        nextID += reader.tracks.count
-        return reader.tracks
+        let tracks = try reader.read(data)
+        nextID += tracks.count
+        return tracks
     }
 
     /// The XSPF document of `tracks`, locations relative to `folder`.
@@ -137,89 +117,5 @@ enum XSPFCoding {
             }
         }
         return escaped
-    }
-
-    /// Collects tracks as the parser walks the document.
-    private final class Reader: NSObject, XMLParserDelegate {
-        let folder: TrackLocationCoding.Folder
-        var nextID: Int
-        var tracks: [Track] = []
-        /// Told the parser's line every few hundred tracks, for progress; false stops the read.
-        var onTrack: ((Int) -> Bool)?
-        var sawPlaylist = false
-        var problem: (line: Int, column: Int, message: String)?
-        private var path: [String] = []
-        private var text = ""
-        private var fields: [String: String] = [:]
-
-        init(folder: URL?, firstID: Int) {
-            self.folder = TrackLocationCoding.Folder(folder)
-            nextID = firstID
-        }
-
-        func parser(
-            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-            qualifiedName: String?, attributes: [String: String] = [:]
-        ) {
-            let name = elementName.split(separator: ":").last.map(String.init) ?? elementName
-            if path.isEmpty { sawPlaylist = name == "playlist" }
-            path.append(name)
-            text = ""
-            if name == "track" { fields = [:] }
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            text += string
-        }
-
-        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-            text += String(decoding: CDATABlock, as: UTF8.self)
-        }
-
-        func parser(
-            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
-        ) {
-            let closing = elementName.split(separator: ":").last.map(String.init) ?? elementName
-            let name = path.popLast() ?? closing
-            guard name == closing else {
-                fail(parser, "</\(closing)> closes <\(name)>")
-                return
-            }
-            let insideTrack = path.last == "track"
-            if insideTrack, ["location", "title", "creator", "album", "duration"].contains(name), fields[name] == nil {
-                fields[name] = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            }
-            guard name == "track", path.last == "trackList" else { return }
-            finishTrack(at: parser)
-        }
-
-        private func finishTrack(at parser: XMLParser) {
-            let raw = fields["location"] ?? ""
-            let decoded = URL(string: raw)?.scheme == nil ? (raw.removingPercentEncoding ?? raw) : raw
-            guard let location = TrackLocationCoding.location(decoded, relativeTo: folder) else {
-                fail(parser, "a <track> has no <location>")
-                return
-            }
-            var duration: Double?
-            if let millis = fields["duration"], !millis.isEmpty {
-                guard let value = Double(millis), value.isFinite, value >= 0 else {
-                    fail(parser, "<duration> '\(millis.prefix(20))' is not a number of milliseconds")
-                    return
-                }
-                duration = value / 1000
-            }
-            tracks.append(Track(
-                id: nextID, location: location, title: fields["title"].flatMap { $0.isEmpty ? nil : $0 },
-                artist: fields["creator"].flatMap { $0.isEmpty ? nil : $0 },
-                album: fields["album"].flatMap { $0.isEmpty ? nil : $0 }, duration: duration
-            ))
-            nextID += 1
-            if tracks.count % 256 == 0, onTrack?(parser.lineNumber) == false { fail(parser, ReadProgress.cancelledMessage) }
-        }
-
-        private func fail(_ parser: XMLParser, _ message: String) {
-            if problem == nil { problem = (parser.lineNumber, parser.columnNumber, message) }
-            parser.abortParsing()
-        }
     }
 }

@@ -75,6 +75,8 @@ struct ReadingTests {
         #expect(error.file?.lastPathComponent == "broken.xspf")
         #expect((error.line ?? 0) >= 4)
         #expect(error.column != nil)
+        #expect(error.message.hasPrefix("the XML is malformed: "), "libxml2's own account follows: \(error.message)")
+        #expect(error.message.contains("track"), "it names the element left open: \(error.message)")
     }
 
     @Test func externalEntitiesAreNeverResolved() throws {

@@ -28,6 +28,22 @@ struct UnsavedPlaylistStoreTests {
         }
     }
 
+    /// Kept edits of a 100,000-track playlist are an XSPF file of about 13 MB: past the 10 MB
+    /// Foundation's XML parser stops at, which once made such edits impossible to restore.
+    @Test func editsToAHugePlaylistComeBack() throws {
+        let huge = (0..<100_000).map { number in
+            Track(id: number, location: .file(URL(fileURLWithPath: "/music/album \(number / 12)/\(number).flac")),
+                  title: "Song \(number)", artist: "Artist \(number % 997)", duration: Double(120 + number % 240))
+        }
+        try store.keep(huge, id: "huge", file: nil)
+        let entry = try #require(store.entries().first)
+        let size = (try FileManager.default.attributesOfItem(atPath: store.tracksFile(of: entry).path)[.size] as? Int) ?? 0
+        #expect(size > 10_000_000, "the kept copy is past the old limit: \(size) bytes")
+        let restored = try store.tracks(of: entry)
+        #expect(restored.count == huge.count)
+        #expect(restored.last?.hasSameEntry(as: huge[huge.count - 1]) == true)
+    }
+
     @Test func keepingAgainReplacesAndDiscardingForgets() throws {
         try store.keep(tracks, id: "w", file: nil)
         try store.keep(Array(tracks.prefix(1)), id: "w", file: nil)

@@ -1,0 +1,208 @@
+import CLibXML2
+import Foundation
+
+/// Reads the tracks of an XSPF document with libxml2's streaming reader: no tree is built, no
+/// size limit applies (the huge-document option is on), nothing is fetched from the network,
+/// and external entities are never loaded or expanded.
+///
+/// - Complexity: O(*n*) in the document's size.
+struct XSPFReader {
+    /// The fields of a `<track>` kept, by element name.
+    private static let fieldNames: Set<String> = ["location", "title", "creator", "album", "duration"]
+
+    let folder: TrackLocationCoding.Folder
+    /// The ID the first track gets.
+    let firstID: Int
+    /// Told the parser's line every 256 tracks; false stops the read.
+    var onProgress: ((Int) -> Bool)?
+
+    /// The tracks `data` lists, or the first problem found, with its line and column.
+    func read(_ data: Data) throws(PlaylistError) -> [Track] {
+        var collector = Collector(folder: folder, nextID: firstID)
+        var failure: PlaylistError?
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else {
+                failure = PlaylistError(line: 1, message: "the file is empty, not an XSPF playlist")
+                return
+            }
+            let options = Int32(XML_PARSE_HUGE.rawValue | XML_PARSE_NONET.rawValue
+                | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+            xmlResetLastError()
+            guard let reader = xmlReaderForMemory(base, Int32(clamping: raw.count), nil, "UTF-8", options) else {
+                failure = PlaylistError(line: 1, message: "the XML reader could not start")
+                return
+            }
+            defer { xmlFreeTextReader(reader) }
+            failure = walk(reader, into: &collector)
+        }
+        if let failure { throw failure }
+        guard collector.sawPlaylist else {
+            throw PlaylistError(line: 1, message: "the root element is not an XSPF <playlist>")
+        }
+        return collector.tracks
+    }
+
+    /// Feeds every node of the document to `collector`; returns the first problem, if any.
+    private func walk(_ reader: xmlTextReaderPtr, into collector: inout Collector) -> PlaylistError? {
+        // Element names come from the reader's dictionary: one pointer per name, so each is
+        // turned into a String once.
+        var names: [UnsafePointer<xmlChar>: String] = [:]
+        func name() -> String {
+            guard let pointer = xmlTextReaderConstLocalName(reader) else { return "" }
+            if let known = names[pointer] { return known }
+            let text = String(cString: pointer)
+            names[pointer] = text
+            return text
+        }
+        func position() -> (line: Int, column: Int) {
+            (Int(xmlTextReaderGetParserLineNumber(reader)), Int(xmlTextReaderGetParserColumnNumber(reader)))
+        }
+        while true {
+            let status = xmlTextReaderRead(reader)
+            if status == 0 { return nil }
+            guard status > 0 else { return Self.malformed(at: position()) }
+            let problem: String?
+            switch xmlTextReaderNodeType(reader) {
+            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
+                let element = name()
+                collector.start(element)
+                problem = xmlTextReaderIsEmptyElement(reader) == 1 ? collector.end(element) : nil
+            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
+                problem = collector.end(name())
+            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
+                 Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
+                if collector.wantsText, let value = xmlTextReaderConstValue(reader) {
+                    collector.text += String(cString: value)
+                }
+                problem = nil
+            default:
+                problem = nil
+            }
+            if let problem {
+                let (line, column) = position()
+                return PlaylistError(line: line, column: column, message: problem)
+            }
+            if collector.tracks.count % 256 == 0, collector.addedTrack, onProgress?(position().line) == false {
+                return PlaylistError(line: position().line, message: ReadProgress.cancelledMessage)
+            }
+        }
+    }
+
+    /// `text` without XML white space (space, tab, line breaks) at either end.
+    ///
+    /// - Complexity: O(*k*) in the bytes trimmed.
+    static func trimmingXMLSpace(_ text: String) -> String {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return first == bytes.startIndex && last == bytes.index(before: bytes.endIndex) ? text : String(text[first...last])
+    }
+
+    /// `text` with its `%XX` escapes decoded as UTF-8, as Foundation's `removingPercentEncoding`
+    /// gives it; nil when an escape is malformed or the bytes are not UTF-8.
+    ///
+    /// - Complexity: O(*n*) in the bytes.
+    static func removingPercentEncoding(_ text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        func hex(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(text.utf8.count)
+        var bytes = text.utf8.makeIterator()
+        while let byte = bytes.next() {
+            guard byte == UInt8(ascii: "%") else {
+                decoded.append(byte)
+                continue
+            }
+            guard let high = bytes.next().flatMap(hex), let low = bytes.next().flatMap(hex) else { return nil }
+            decoded.append(high << 4 | low)
+        }
+        return String(validating: decoded, as: UTF8.self)
+    }
+
+    /// libxml2's account of why the document is not well-formed, where it says it is.
+    private static func malformed(at fallback: (line: Int, column: Int)) -> PlaylistError {
+        guard let error = xmlGetLastError(), let text = error.pointee.message else {
+            return PlaylistError(line: fallback.line, column: fallback.column, message: "the XML is malformed")
+        }
+        let message = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+        let line = error.pointee.line > 0 ? Int(error.pointee.line) : fallback.line
+        let column = error.pointee.int2 > 0 ? Int(error.pointee.int2) : fallback.column
+        return PlaylistError(line: line, column: column, message: "the XML is malformed: \(message)")
+    }
+
+    /// Builds tracks from the elements as the reader meets them.
+    private struct Collector {
+        let folder: TrackLocationCoding.Folder
+        var nextID: Int
+        var tracks: [Track] = []
+        var sawPlaylist = false
+        /// Whether the last element closed was a track that was added.
+        var addedTrack = false
+        var text = ""
+        private var path: [String] = []
+        private var fields: [String: String] = [:]
+
+        init(folder: TrackLocationCoding.Folder, nextID: Int) {
+            self.folder = folder
+            self.nextID = nextID
+        }
+
+        /// Whether the element open now is a track field whose text is kept.
+        var wantsText: Bool {
+            path.count >= 2 && path[path.count - 2] == "track" && XSPFReader.fieldNames.contains(path[path.count - 1])
+        }
+
+        mutating func start(_ name: String) {
+            if path.isEmpty { sawPlaylist = name == "playlist" }
+            path.append(name)
+            text = ""
+            addedTrack = false
+            if name == "track" { fields = [:] }
+        }
+
+        /// Closes the element `name`; returns a problem with the track it ends, if any.
+        mutating func end(_ name: String) -> String? {
+            addedTrack = false
+            path.removeLast()
+            if path.last == "track", XSPFReader.fieldNames.contains(name), fields[name] == nil {
+                fields[name] = XSPFReader.trimmingXMLSpace(text)
+            }
+            guard name == "track", path.last == "trackList" else { return nil }
+            return finishTrack()
+        }
+
+        private mutating func finishTrack() -> String? {
+            let raw = fields["location"] ?? ""
+            // A URI reference: percent-encoded, unless it is a URL with a scheme of its own.
+            let hasScheme = raw.utf8.contains(UInt8(ascii: ":")) && URL(string: raw)?.scheme != nil
+            let decoded = hasScheme ? raw : (XSPFReader.removingPercentEncoding(raw) ?? raw)
+            guard let location = TrackLocationCoding.location(decoded, relativeTo: folder) else {
+                return "a <track> has no <location>"
+            }
+            var duration: Double?
+            if let millis = fields["duration"], !millis.isEmpty {
+                guard let value = Double(millis), value.isFinite, value >= 0 else {
+                    return "<duration> '\(millis.prefix(20))' is not a number of milliseconds"
+                }
+                duration = value / 1000
+            }
+            tracks.append(Track(
+                id: nextID, location: location, title: fields["title"].flatMap { $0.isEmpty ? nil : $0 },
+                artist: fields["creator"].flatMap { $0.isEmpty ? nil : $0 },
+                album: fields["album"].flatMap { $0.isEmpty ? nil : $0 }, duration: duration
+            ))
+            nextID += 1
+            addedTrack = true
+            return nil
+        }
+    }
+}
