@@ -8,8 +8,9 @@ import PackagePlugin
 struct GallerySources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        // The files right in the target's Gallery folder, wherever the package is checked out.
         let inputs = target.sourceFiles(withSuffix: "swift").map(\.url).filter {
-            $0.pathComponents.contains("Gallery")
+            $0.pathComponents.dropLast().suffix(2) == ["\(target.name)", "Gallery"]
         }.sorted { $0.path < $1.path }
         let output = context.pluginWorkDirectoryURL.appending(path: "GallerySources.swift")
         return [.buildCommand(

@@ -18,14 +18,22 @@ for path in arguments.dropFirst(2) {
     }
     var open: [String]?
     var lines: [Substring] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Split on line feeds in the scalars: a Character "\r\n" is not a "\n".
+    let fileLines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { Substring(String(String.UnicodeScalarView($0)).trimmingCharacters(in: ["\r"])) }
+    for (number, line) in zip(1..., fileLines) {
         let trimmed = line.drop { $0 == " " }
         guard trimmed.hasPrefix("// gallery-source:") else {
             if open != nil { lines.append(line) }
             continue
         }
         let words = trimmed.dropFirst("// gallery-source:".count).split(separator: " ").map(String.init)
-        if words == ["end"], let names = open {
+        func stop(_ problem: String) -> Never {
+            FileHandle.standardError.write(Data("\(path):\(number): \(problem)\n".utf8))
+            exit(1)
+        }
+        if words == ["end"] {
+            guard let names = open else { stop("// gallery-source: end closes no region") }
             let indent = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
             let region = lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }.joined(separator: "\n")
             for name in names {
@@ -35,6 +43,8 @@ for path in arguments.dropFirst(2) {
             open = nil
             lines = []
         } else {
+            guard open == nil else { stop("a gallery-source region opens inside another; close it with // gallery-source: end") }
+            guard !words.isEmpty else { stop("// gallery-source: names no page") }
             open = words
         }
     }
@@ -51,7 +61,7 @@ for name in order {
     let text = (pages[name] ?? []).joined(separator: "\n\n")
     swift += "        \(String(reflecting: name)): \(String(reflecting: text)),\n"
 }
-swift += "    ]\n}\n"
+swift += order.isEmpty ? "        :\n    ]\n}\n" : "    ]\n}\n"
 do {
     try swift.write(toFile: arguments[1], atomically: true, encoding: .utf8)
 } catch {

@@ -38,13 +38,16 @@ public final class FramesPainted {
     public func start() {
         stop()
         count = 0
+        started = Date()
         stopped = nil
-        guard let pointer = gtk_widget_get_frame_clock(widget.widget) else { return }
+        guard let pointer = gtk_widget_get_frame_clock(widget.widget) else {
+            stopped = started
+            return
+        }
         let clock = Object(borrowing: UnsafeMutableRawPointer(pointer))
         let body: VoidHandler = { [weak self] in self?.count += 1 }
         handler = clock.connect("after-paint", body, trampoline: trampolinePointer(voidTrampoline))
         self.clock = clock
-        started = Date()
     }
 
     /// Stops counting; the figures stay.

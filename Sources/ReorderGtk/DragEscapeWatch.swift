@@ -10,6 +10,10 @@ final class DragEscapeWatch {
     private var timer: RepeatingTimer?
     private var keys: (window: Widget, controller: EventControllerKey)?
 
+    isolated deinit {
+        stop()
+    }
+
     /// Starts watching the window `widget` is in: `cancel` runs when Escape is pressed (it may
     /// run more than once), until `stop()`.
     func start(in widget: Widget, cancel: @escaping @MainActor () -> Void) {

@@ -13,6 +13,8 @@ struct DragPreview {
     let grabbedOrigin: CGPoint
     /// How many items' snapshots the preview shows.
     let pictured: Int
+    /// Where each pictured item is in the preview, by its index among the widgets given.
+    let offsets: [Int: CGPoint]
 
     /// Builds the preview of `widgets` (in their collection's order, `grabbed` the index of the
     /// one the pointer picked up), which lay at `frames` (in one coordinate space), badged with
@@ -65,6 +67,7 @@ struct DragPreview {
         widget = preview
         grabbedOrigin = layout.grabbedOrigin
         pictured = layout.items.count
+        offsets = Dictionary(zip(layout.items, layout.placements.map(\.offset)), uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether the place under the pointer refuses the drop.

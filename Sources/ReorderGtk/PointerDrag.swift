@@ -38,6 +38,10 @@ struct PointerDrag<Item: Identifiable, CollectionID: Hashable & Sendable> where 
     var drag: Drag?
     /// The picture the GTK drag carries.
     var preview: DragPreview?
+    /// Where the pointer holds the picture, from its top-left corner.
+    var hotSpot = CGPoint.zero
+    /// Where each pictured item is in the picture, from its top-left corner.
+    var pictured: [Item.ID: CGPoint] = [:]
     /// The lifted item, for a pick-up by long press.
     var lift: Lift?
     /// The widgets faded while their items are carried.

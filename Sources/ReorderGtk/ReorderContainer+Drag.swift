@@ -69,6 +69,10 @@ extension ReorderContainer {
             let hot = CGPoint(x: grabX + preview.grabbedOrigin.x, y: pointer.grabOffset.y + preview.grabbedOrigin.y)
             drag?.setIcon(preview.widget, hotX: Int(hot.x), hotY: Int(hot.y))
             pointer.preview = preview
+            pointer.hotSpot = hot
+            pointer.pictured = Dictionary(
+                preview.offsets.map { (shown[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first }
+            )
         }
         widgets.forEach { $0.addCSSClass("reorder-source") }
         pointer.faded = widgets

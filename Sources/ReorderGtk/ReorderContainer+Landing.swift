@@ -2,38 +2,35 @@ import Foundation
 import Gtk
 import ReorderKit
 
-/// The drop's own motion (`dropPreviewsFormation`): dropped items fly from where the pointer let
-/// them go into their new places, unless the formation is `.none` or the user turned animations
-/// off. A drop GTK refuses glides back by itself.
+/// The drop's own motion (`dropPreviewsFormation`): items dropped by a pointer drag fly from
+/// where the drag's picture showed them into their new places, unless the formation is `.none`
+/// or the user turned animations off. A drop GTK refuses glides back by itself; a lifted item
+/// lands where its gap already is.
 extension ReorderContainer {
-    /// Where each carried item was under the pointer when dropped at `point` (in `section`'s
-    /// widget coordinates), in window coordinates, laid out as they lay when picked up.
+    /// Where each carried item was when dropped at `point` (in `section`'s widget
+    /// coordinates), in window coordinates: where the drag's picture showed it, or, for the
+    /// items it did not picture, where it showed the grabbed one.
     func dropRects(at point: CGPoint, in section: ReorderSection<Item, CollectionID>) -> [Item.ID: CGRect] {
         guard dropPreviewsFormation != .none, Settings.animationsEnabled, let pointer,
-              let origin = self.section(pointer.origin), let root = section.surface.widget.root,
-              let frames = pointer.frames[pointer.origin],
-              frames.indices.contains(pointer.grabbedPosition) else { return [:] }
-        let grabbed = frames[pointer.grabbedPosition]
-        let reading = section.surface.readingPoint(point)
-        let corner = CGPoint(x: reading.x - pointer.grabOffset.x, y: reading.y - pointer.grabOffset.y)
+              let origin = self.section(pointer.origin), origin.surface is ContentSurface<Item>,
+              let root = section.surface.widget.root,
+              let pointed = section.surface.widget.convert(point, to: root),
+              let frames = pointer.frames[pointer.origin] else { return [:] }
+        let corner = CGPoint(x: pointed.x - pointer.hotSpot.x, y: pointed.y - pointer.hotSpot.y)
+        let grabbed = pointer.pictured[pointer.grabbed] ?? .zero
         var rects: [Item.ID: CGRect] = [:]
         for (item, position) in zip(pointer.items, pointer.draggedPositions) where frames.indices.contains(position) {
-            let start = frames[position]
-            let laid = CGRect(
-                x: corner.x + start.minX - grabbed.minX, y: corner.y + start.minY - grabbed.minY,
-                width: start.width, height: start.height
-            )
-            let local = section.surface.widgetRect(laid)
-            guard let windowOrigin = section.surface.widget.convert(local.origin, to: root) else { continue }
-            rects[item] = CGRect(origin: windowOrigin, size: local.size)
+            let offset = pointer.pictured[item] ?? grabbed
+            rects[item] = CGRect(origin: CGPoint(x: corner.x + offset.x, y: corner.y + offset.y), size: frames[position].size)
         }
-        return origin.surface is ContentSurface<Item> ? rects : [:]
+        return rects
     }
 
     /// Once the section `destination` is laid out anew, slides each item of `rects` from there
     /// to its new place.
     func animateLanding(from rects: [Item.ID: CGRect], in destination: CollectionID) {
         guard !rects.isEmpty, let section = section(destination), section.surface is ContentSurface<Item> else { return }
+        finishLanding()
         landingSerial += 1
         let serial = landingSerial
         NextLayout.run(after: section.surface.widget) { [weak self, weak section] in
@@ -45,7 +42,7 @@ extension ReorderContainer {
                 let dx = (from.minX - now.minX).rounded()
                 let dy = (from.minY - now.minY).rounded()
                 guard dx != 0 || dy != 0 else { continue }
-                let name = "reorder-landing-\(serial)-\(index)"
+                let name = "\(landingClass)-\(serial)-\(index)"
                 css += "@keyframes \(name) { from { transform: translate(\(dx)px, \(dy)px); } to { transform: none; } }\n"
                 css += ".\(name) { animation: \(name) 200ms ease-out; }\n"
                 styled.append((shown.widget, name))
@@ -53,11 +50,19 @@ extension ReorderContainer {
             guard !styled.isEmpty else { return }
             landingStylesheet.load(css)
             styled.forEach { $0.0.addCSSClass($0.1) }
+            landing = styled
             landingEnd = RepeatingTimer(milliseconds: 260) { [weak self] in
-                styled.forEach { $0.0.removeCSSClass($0.1) }
-                if self?.landingSerial == serial { self?.landingStylesheet.load("") }
+                self?.finishLanding()
                 return false
             }
         }
+    }
+
+    /// Ends the latest landing's motion: its classes go, and so do its rules.
+    func finishLanding() {
+        landing.forEach { $0.0.removeCSSClass($0.1) }
+        if !landing.isEmpty { landingStylesheet.load("") }
+        landing = []
+        landingEnd = nil
     }
 }

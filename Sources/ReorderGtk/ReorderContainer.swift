@@ -49,8 +49,8 @@ where Item.ID: Sendable {
     public var dragContainer: DragContainer<Item.ID> = .single
     /// How the dragged items' previews are arranged.
     public var dragPreviewsFormation: DragDropPreviewsFormation = .stack
-    /// How dropped items reach their places: any formation but `.none` flies them from where
-    /// the pointer let go (honouring `gtk-enable-animations`).
+    /// How items dropped by a pointer drag reach their places: any formation but `.none` flies
+    /// them from where the drag's picture showed them (honouring `gtk-enable-animations`).
     public var dropPreviewsFormation: DragDropPreviewsFormation = .default
     /// Whether an item may be picked up.
     public var canPickUp: (Item.ID) -> Bool = { _ in true }
@@ -92,6 +92,12 @@ where Item.ID: Sendable {
     /// `dropDestination`: takes them at a destination and returns whether it did. Nil refuses
     /// such drops.
     public var dropDestination: ((DropValue, Difference.Destination) -> Bool)?
+    /// The former name of `dropDestination`.
+    @available(*, deprecated, renamed: "dropDestination")
+    public var onExternalDrop: ((DropValue, Difference.Destination) -> Bool)? {
+        get { dropDestination }
+        set { dropDestination = newValue }
+    }
 
     private let move: @MainActor (Difference) -> Void
     var sections: [ReorderSection<Item, CollectionID>] = []
@@ -102,8 +108,11 @@ where Item.ID: Sendable {
     let escapeWatch = DragEscapeWatch()
     let edgeScroller = EdgeAutoScroller()
     let liftStylesheet = GeneratedStylesheet()
-    /// The motion of the latest drop, and how many drops have moved.
+    /// The motion of the latest drop: its rules, the widgets moving and their classes, and
+    /// how many drops have moved (class names are this container's own).
     let landingStylesheet = GeneratedStylesheet()
+    let landingClass = "reorder-landing-\(UUID().uuidString.prefix(8).lowercased())"
+    var landing: [(Widget, String)] = []
     var landingSerial = 0
     var landingEnd: RepeatingTimer?
     let liftClass = "reorder-lift-\(UUID().uuidString.prefix(8).lowercased())"

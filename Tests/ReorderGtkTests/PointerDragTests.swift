@@ -31,9 +31,10 @@ final class PointerDragTests: XCTestCase {
             harness.move(to: point)
             XCTAssertTrue(harness.drop(at: point))
             runMainLoop(for: 0.05)
-            XCTAssertTrue(harness.widget("a")?.hasCSSClass("reorder-landing-1-0") ?? false, "the card flies in")
+            let landing = "\(harness.container.landingClass)-1-0"
+            XCTAssertTrue(harness.widget("a")?.hasCSSClass(landing) ?? false, "the card flies in")
             runMainLoop(for: 0.4)
-            XCTAssertFalse(harness.widget("a")?.hasCSSClass("reorder-landing-1-0") ?? true, "and then rests")
+            XCTAssertFalse(harness.widget("a")?.hasCSSClass(landing) ?? true, "and then rests")
 
             let still = ReorderHarness(.column, count: 6) { $0.dropPreviewsFormation = .none }
             XCTAssertTrue(still.pickUp("a"))

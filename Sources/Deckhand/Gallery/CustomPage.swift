@@ -18,9 +18,9 @@ final class CustomPage: CardCollectionPage {
             GalleryCard(id: "r" + $0.id.dropFirst(), title: $0.title, colour: $0.colour, shape: .small)
         }
         collection = CardCollection(cards, tile: CardTile.make(for:), context: context)
+        // gallery-source: custom
         let ring = Box(.horizontal)
         ring.addCSSClass("card-ring")
-        // gallery-source: custom
         ring.setCustomLayout(RingLayout.make(diameter: 420))
         // gallery-source: end
         ring.horizontalAlignment = .center

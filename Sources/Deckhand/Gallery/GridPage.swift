@@ -21,6 +21,7 @@ final class GridPage: CardCollectionPage {
             selection.attach(tile, for: card.id)
             return tile
         }, context: context)
+        // gallery-source: grid
         let grid = FlowBox()
         grid.addCSSClass("gallery-grid")
         grid.setSelectionMode(.none)
@@ -31,7 +32,6 @@ final class GridPage: CardCollectionPage {
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         widget = scroller
 
-        // gallery-source: grid
         let container = collection.makeContainer()
         container.dragContainer = .selection
         container.selection = { [selection] in selection.selected }

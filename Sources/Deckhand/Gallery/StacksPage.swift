@@ -79,13 +79,11 @@ final class StacksPage: GalleryPage {
             self?.apply(difference)
         }
         reorder.pickUpGesture = .longPress(duration: 0.2, tolerance: 8)
-        // gallery-source: end
         let name = { [unowned self] (id: GalleryCard.ID) in
             stacks[key]?.first { $0.id == id }?.title ?? id
         }
         reorder.itemName = { $0.title }
         reorder.announce = announce
-        // gallery-source: stacks
         reorder.callbacks.began = { [unowned self] ids in record("Began: \(ids.map(name).joined(separator: ", "))") }
         reorder.callbacks.orderChanged = { [unowned self] difference in
             record("Reordered: \(difference.sources.map(name).joined(separator: ", "))")
