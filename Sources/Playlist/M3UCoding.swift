@@ -18,6 +18,12 @@ enum M3UCoding {
             let line = rawLine.trimmingSpaces()
             let number = offset + 1
             if line.isEmpty { continue }
+            if line.hasPrefix("#EXT-X-") {
+                throw PlaylistError(
+                    line: number,
+                    message: "this is an HLS stream playlist (\(line.prefix { $0 != ":" })): its lines are a stream's segments, not tracks"
+                )
+            }
             if line.hasPrefix("#EXTINF:") {
                 pending = try info(String(line.dropFirst("#EXTINF:".count)), line: number)
             } else if line.hasPrefix("#") {
@@ -86,12 +92,19 @@ enum M3UCoding {
         return text
     }
 
-    /// Where the first " - " in `text` is, found in its bytes.
+    /// Where the first " - " in `text` outside brackets is, found in its bytes: in
+    /// "Song (Live - 1999)" the dash is part of the title.
     private static func firstDash(in text: String) -> Range<String.Index>? {
         let bytes = text.utf8
         var index = bytes.startIndex
+        var depth = 0
         while index != bytes.endIndex {
-            if bytes[index] == UInt8(ascii: " ") {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+            default: break
+            }
+            if depth == 0, bytes[index] == UInt8(ascii: " ") {
                 let dash = bytes.index(after: index)
                 if dash != bytes.endIndex, bytes[dash] == UInt8(ascii: "-") {
                     let space = bytes.index(after: dash)

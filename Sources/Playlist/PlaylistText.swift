@@ -2,9 +2,19 @@ import Foundation
 
 /// Turning a playlist file's bytes into lines of text.
 enum PlaylistText {
-    /// The text of `data`: UTF-8 (a byte-order mark is skipped), or, when `legacyFallback`
-    /// and the bytes are not UTF-8, Latin-1, as old M3U files are.
+    /// The text of `data`: UTF-8 (a byte-order mark is skipped), UTF-16 with its byte-order
+    /// mark (as Windows saves it), or, when `legacyFallback` and the bytes are not UTF-8,
+    /// Latin-1, as old M3U files are. Binary data is refused as such.
     static func decode(_ data: Data, legacyFallback: Bool) throws(PlaylistError) -> String {
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            guard let text = String(data: data, encoding: .utf16) else {
+                throw PlaylistError(line: 1, message: "the text is not valid UTF-16")
+            }
+            return text
+        }
+        guard !isBinary(data) else {
+            throw PlaylistError(line: 1, message: "this is binary data, not a playlist")
+        }
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if let text = String(bytes: bytes, encoding: .utf8) { return text }
@@ -12,6 +22,18 @@ enum PlaylistText {
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         let bad = lines.firstIndex { String(bytes: $0, encoding: .utf8) == nil } ?? 0
         throw PlaylistError(line: bad + 1, message: "the text is not valid UTF-8")
+    }
+
+    /// Whether the start of `data` looks like binary data rather than text: a NUL byte, or
+    /// more than one control character in twenty (tabs, line breaks and form feeds aside).
+    ///
+    /// - Complexity: O(1): the first 4 KiB are looked at.
+    static func isBinary(_ data: Data) -> Bool {
+        let head = data.prefix(4096)
+        guard !head.isEmpty else { return false }
+        if head.contains(0) { return true }
+        let controls = head.filter { $0 < 0x20 && ![0x09, 0x0A, 0x0C, 0x0D].contains($0) }.count
+        return controls * 20 > head.count
     }
 
     /// Whether `text` holds a line break of any kind; plain ASCII text is checked byte by

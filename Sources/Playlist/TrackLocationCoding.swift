@@ -20,17 +20,42 @@ enum TrackLocationCoding {
     /// The location `text` names, relative paths resolving against `folder`: a `file:` URL or
     /// path becomes a file, any other scheme is kept as a URL. Nil for empty text.
     static func location(_ text: String, relativeTo folder: Folder) -> TrackLocation? {
-        let text = text.trimmingSpaces()
+        var text = text.trimmingSpaces()
         guard !text.isEmpty else { return nil }
         // Only text with a colon can have a scheme: most lines are plain paths, parsed no further.
-        if text.utf8.contains(UInt8(ascii: ":")), let url = URL(string: text), let scheme = url.scheme, scheme.count > 1 {
-            return scheme.lowercased() == "file" ? .file(url.standardizedFileURL) : .url(url)
+        if text.utf8.contains(UInt8(ascii: ":")) {
+            if let url = URL(string: text), let scheme = url.scheme, scheme.count > 1 {
+                return scheme.lowercased() == "file" ? .file(url.standardizedFileURL) : .url(url)
+            }
+            // "scheme://" with characters a URL may not hold (a space): still a URL, escaped.
+            if isSchemeAndAuthority(text), let escaped = text.addingPercentEncoding(withAllowedCharacters: uriCharacters),
+               let url = URL(string: escaped), url.scheme != nil {
+                return .url(url)
+            }
+        }
+        // Made on Windows: backslashes separate folders where no slash does.
+        if text.utf8.contains(UInt8(ascii: "\\")), !text.utf8.contains(UInt8(ascii: "/")) {
+            text = text.replacingOccurrences(of: "\\", with: "/")
         }
         // A track is never a folder: saying so spares Foundation a look at the disk per track.
         let isAbsolute = text.utf8.first == UInt8(ascii: "/")
         let file = URL(fileURLWithPath: isAbsolute ? text : folder.prefix + text, isDirectory: false)
         let needsResolving = hasDotSegments(text) || (!isAbsolute && folder.hasDotSegments)
         return .file(needsResolving ? file.standardizedFileURL : file)
+    }
+
+    /// The characters a URI holds as they are; others are percent-encoded (`%` itself stays,
+    /// for escapes already made).
+    private static let uriCharacters = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%"
+    )
+
+    /// Whether `text` starts with a URL scheme of two or more characters and `://`.
+    private static func isSchemeAndAuthority(_ text: String) -> Bool {
+        guard let range = text.range(of: "://") else { return false }
+        let scheme = text[..<range.lowerBound]
+        guard scheme.count > 1, let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return scheme.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
     }
 
     /// Whether `path` has `.` or `..` segments to resolve.

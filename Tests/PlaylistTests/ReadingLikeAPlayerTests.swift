@@ -1,0 +1,62 @@
+import Foundation
+import Klondike
+import Playlist
+import Testing
+
+/// Entries read as other players read them, and files that are not playlists named for what
+/// they are.
+@Suite("Reading like a player")
+struct ReadingLikeAPlayerTests {
+    private let folder = URL(fileURLWithPath: "/music/lists", isDirectory: true)
+
+    private func m3u(_ text: String) throws(PlaylistError) -> [Track] {
+        try PlaylistFile.read(Data(text.utf8), format: .m3u, folder: folder)
+    }
+
+    @Test func windowsBackslashesSeparateFolders() throws {
+        let tracks = try m3u("Albums\\Blue\\01 Harbour.mp3\n")
+        #expect(tracks.map(\.location) == [.file(URL(fileURLWithPath: "/music/lists/Albums/Blue/01 Harbour.mp3"))])
+    }
+
+    @Test func aURLWithASpaceStaysAURL() throws {
+        let tracks = try m3u("http://radio.example/live stream.mp3\n")
+        #expect(tracks.map(\.location) == [.url(try #require(URL(string: "http://radio.example/live%20stream.mp3")))])
+    }
+
+    @Test func aDashInsideBracketsIsPartOfTheTitle() throws {
+        let tracks = try m3u("""
+            #EXTINF:200,Harbour (Live - 1999)
+            a.mp3
+            #EXTINF:180,Tide - Harbour [Remix - Long]
+            b.mp3
+            """)
+        #expect(tracks.map(\.artist) == [nil, "Tide"])
+        #expect(tracks.map(\.title) == ["Harbour (Live - 1999)", "Harbour [Remix - Long]"])
+    }
+
+    @Test func anHLSStreamPlaylistIsRefusedAsSuch() throws {
+        let error = try #require(throws: PlaylistError.self) {
+            try m3u("#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:10\n#EXTINF:9.9,\nsegment0.ts\n")
+        }
+        #expect(error.line == 2)
+        #expect(error.message == "this is an HLS stream playlist (#EXT-X-VERSION): its lines are a stream's segments, not tracks")
+    }
+
+    @Test func binaryDataIsRefusedAsSuch() throws {
+        var generator = SeededGenerator(seed: 7)
+        let noise = Data((0..<2_000).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        let error = try #require(throws: PlaylistError.self) {
+            try PlaylistFile.read(noise, format: .m3u, folder: folder)
+        }
+        #expect(error.message == "this is binary data, not a playlist")
+    }
+
+    @Test func utf16WithAByteOrderMarkReads() throws {
+        let text = "#EXTM3U\r\n#EXTINF:200,Tide - Harbour\r\nHarbour.mp3\r\n"
+        var data = Data([0xFF, 0xFE])
+        data.append(try #require(text.data(using: .utf16LittleEndian)))
+        let tracks = try PlaylistFile.read(data, format: .m3u, folder: folder)
+        #expect(tracks.map(\.title) == ["Harbour"])
+        #expect(tracks.map(\.location) == [.file(URL(fileURLWithPath: "/music/lists/Harbour.mp3"))])
+    }
+}
