@@ -13,6 +13,12 @@ public final class Button: Widget {
         super.init(taking: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
     }
 
+    /// The text the button shows.
+    public var label: String {
+        get { gtk_button_get_label(typed(as: GtkButton.self)).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_label(typed(as: GtkButton.self), newValue) }
+    }
+
     /// The action the button activates, such as `win.undo`; it follows the action's enabled
     /// state.
     public func setActionName(_ name: String) {

@@ -4,7 +4,8 @@ import Foundation
 enum M3UCoding {
     /// The tracks `text` lists, locations relative to `folder`, numbered from `nextID`.
     static func read(
-        _ text: String, folder: URL?, nextID: inout Int, progress: ReadProgress? = nil
+        _ text: String, folder: URL?, nextID: inout Int, progress: ReadProgress? = nil,
+        skipped: inout [SkippedLine]
     ) throws(PlaylistError) -> [Track] {
         var tracks: [Track] = []
         let folder = TrackLocationCoding.Folder(folder)
@@ -25,7 +26,9 @@ enum M3UCoding {
                 )
             }
             if line.hasPrefix("#EXTINF:") {
-                pending = try info(String(line.dropFirst("#EXTINF:".count)), line: number)
+                let (parsed, problem) = info(String(line.dropFirst("#EXTINF:".count)), line: number)
+                if let problem { skipped.append(SkippedLine(line: number, reason: problem)) }
+                pending = parsed
             } else if line.hasPrefix("#") {
                 continue
             } else {
@@ -39,28 +42,29 @@ enum M3UCoding {
             }
         }
         if let pending {
-            throw PlaylistError(line: pending.line, message: "this #EXTINF has no track after it")
+            skipped.append(SkippedLine(line: pending.line, reason: "this #EXTINF has no track after it"))
         }
         return tracks
     }
 
-    /// `#EXTINF:123,Artist - Title` after the colon: seconds (or -1), attributes, then the name.
+    /// `#EXTINF:123,Artist - Title` after the colon: seconds (or -1), attributes, then the
+    /// name; what is damaged is left out and said (the track after it is kept either way).
     private static func info(
         _ text: String, line: Int
-    ) throws(PlaylistError) -> (line: Int, duration: Double?, artist: String?, title: String?) {
+    ) -> (info: (line: Int, duration: Double?, artist: String?, title: String?), problem: String?) {
         guard let comma = text.firstIndex(of: ",") else {
-            throw PlaylistError(line: line, message: "#EXTINF needs a comma between the length and the title")
+            let problem = "#EXTINF '\(text.prefix(20))' has no comma between the length and the title: the track after it is kept without them"
+            return ((line, nil, nil, nil), problem)
         }
         let lengthField = text[..<comma].split(separator: " ").first.map(String.init) ?? ""
-        guard let seconds = Double(lengthField), seconds.isFinite else {
-            throw PlaylistError(line: line, message: "#EXTINF length '\(lengthField)' is not a number of seconds")
-        }
+        let seconds = Double(lengthField).flatMap { $0.isFinite ? $0 : nil }
+        let problem = seconds == nil ? "#EXTINF length '\(lengthField.prefix(20))' is not a number of seconds: the track is kept without a length" : nil
         let name = text[text.index(after: comma)...].trimmingSpaces()
         // "Artist - Title": the artist ends at the first " - " (titles may hold more).
         let dash = firstDash(in: name)
         let artist = dash.map { String(name[..<$0.lowerBound]) }
         let title = dash.map { String(name[$0.upperBound...]) } ?? name
-        return (line, seconds < 0 ? nil : seconds, artist, title.isEmpty ? nil : title)
+        return ((line, seconds.flatMap { $0 < 0 ? nil : $0 }, artist, title.isEmpty ? nil : title), problem)
     }
 
     /// The extended M3U text of `tracks`, locations relative to `folder`.

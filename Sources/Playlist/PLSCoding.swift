@@ -4,7 +4,8 @@ import Foundation
 enum PLSCoding {
     /// The tracks `text` lists, in entry order, locations relative to `folder`.
     static func read(
-        _ text: String, folder: URL?, nextID: inout Int, progress: ReadProgress? = nil
+        _ text: String, folder: URL?, nextID: inout Int, progress: ReadProgress? = nil,
+        skipped: inout [SkippedLine]
     ) throws(PlaylistError) -> [Track] {
         var sawHeader = false
         let folder = TrackLocationCoding.Folder(folder)
@@ -26,13 +27,15 @@ enum PLSCoding {
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else {
-                throw PlaylistError(line: number, message: "'\(line.prefix(40))' is not a key=value line")
+                skipped.append(SkippedLine(line: number, reason: "'\(line.prefix(40))' is not a key=value line"))
+                continue
             }
             let key = line[..<equals].trimmingSpaces().lowercased()
             let value = String(line[line.index(after: equals)...]).trimmingSpaces()
             for field in ["file", "title", "length"] where key.hasPrefix(field) {
                 guard let index = Int(key.dropFirst(field.count)), index > 0 else {
-                    throw PlaylistError(line: number, message: "'\(key)' does not end in an entry number")
+                    skipped.append(SkippedLine(line: number, reason: "'\(key.prefix(40))' does not end in an entry number"))
+                    continue
                 }
                 var entry = entries[index] ?? (nil, nil, nil, number)
                 switch field {
@@ -40,7 +43,10 @@ enum PLSCoding {
                 case "title": entry.title = value.isEmpty ? nil : value
                 default:
                     guard let seconds = Double(value), seconds.isFinite else {
-                        throw PlaylistError(line: number, message: "Length\(index) is not a number of seconds: '\(value.prefix(20))'")
+                        skipped.append(SkippedLine(
+                            line: number, reason: "Length\(index) '\(value.prefix(20))' is not a number of seconds: entry \(index) is kept without a length"
+                        ))
+                        continue
                     }
                     entry.length = seconds < 0 ? nil : seconds
                 }
@@ -52,7 +58,8 @@ enum PLSCoding {
         for index in entries.keys.sorted() {
             guard let entry = entries[index], let file = entry.file,
                   let location = TrackLocationCoding.location(file, relativeTo: folder) else {
-                throw PlaylistError(line: entries[index]?.line, message: "entry \(index) has no File\(index)")
+                skipped.append(SkippedLine(line: entries[index]?.line ?? 1, reason: "entry \(index) has no File\(index): its title and length are left out"))
+                continue
             }
             tracks.append(Track(id: nextID, location: location, title: entry.title, duration: entry.length))
             nextID += 1

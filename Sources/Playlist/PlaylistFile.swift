@@ -13,6 +13,17 @@ public enum PlaylistFile {
     public static func read(
         contentsOf url: URL, format: PlaylistFormat? = nil, firstID: Int = 1, progress: ReadProgress? = nil
     ) throws(PlaylistError) -> [Track] {
+        var skipped: [SkippedLine] = []
+        return try read(contentsOf: url, format: format, firstID: firstID, progress: progress, skipped: &skipped)
+    }
+
+    /// The tracks of the playlist file at `url`, as `read(contentsOf:format:firstID:progress:)`
+    /// gives them, with the lines left out or taken only in part added to `skipped`. Damaged
+    /// entries never fail the read; a file that is not a playlist does.
+    public static func read(
+        contentsOf url: URL, format: PlaylistFormat? = nil, firstID: Int = 1, progress: ReadProgress? = nil,
+        skipped: inout [SkippedLine]
+    ) throws(PlaylistError) -> [Track] {
         guard let format = format ?? PlaylistFormat(fileExtension: url.pathExtension) else {
             throw PlaylistError(file: url, message: "'.\(url.pathExtension)' is not a playlist format Deckhand reads (m3u, m3u8, pls, xspf)")
         }
@@ -24,7 +35,8 @@ public enum PlaylistFile {
         }
         do {
             let tracks = try read(
-                data, format: format, folder: url.deletingLastPathComponent(), firstID: firstID, progress: progress
+                data, format: format, folder: url.deletingLastPathComponent(), firstID: firstID, progress: progress,
+                skipped: &skipped
             )
             progress?.report(1)
             return tracks
@@ -38,18 +50,27 @@ public enum PlaylistFile {
     public static func read(
         _ data: Data, format: PlaylistFormat, folder: URL?, firstID: Int = 1, progress: ReadProgress? = nil
     ) throws(PlaylistError) -> [Track] {
+        var skipped: [SkippedLine] = []
+        return try read(data, format: format, folder: folder, firstID: firstID, progress: progress, skipped: &skipped)
+    }
+
+    /// The tracks in `data`, with the lines left out or taken only in part added to `skipped`.
+    public static func read(
+        _ data: Data, format: PlaylistFormat, folder: URL?, firstID: Int = 1, progress: ReadProgress? = nil,
+        skipped: inout [SkippedLine]
+    ) throws(PlaylistError) -> [Track] {
         var nextID = firstID
         switch format {
         case .m3u, .m3u8:
             let text = try PlaylistText.decode(data, legacyFallback: format == .m3u)
             progress?.report(ReadProgress.parsingStart)
-            return try M3UCoding.read(text, folder: folder, nextID: &nextID, progress: progress)
+            return try M3UCoding.read(text, folder: folder, nextID: &nextID, progress: progress, skipped: &skipped)
         case .pls:
             let text = try PlaylistText.decode(data, legacyFallback: true)
             progress?.report(ReadProgress.parsingStart)
-            return try PLSCoding.read(text, folder: folder, nextID: &nextID, progress: progress)
+            return try PLSCoding.read(text, folder: folder, nextID: &nextID, progress: progress, skipped: &skipped)
         case .xspf:
-            return try XSPFCoding.read(data, folder: folder, nextID: &nextID, progress: progress)
+            return try XSPFCoding.read(data, folder: folder, nextID: &nextID, progress: progress, skipped: &skipped)
         }
     }
 

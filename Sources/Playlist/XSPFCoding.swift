@@ -5,7 +5,8 @@ import Foundation
 enum XSPFCoding {
     /// The tracks `data` lists, locations relative to `folder`.
     static func read(
-        _ data: Data, folder: URL?, nextID: inout Int, progress: ReadProgress? = nil
+        _ data: Data, folder: URL?, nextID: inout Int, progress: ReadProgress? = nil,
+        skipped: inout [SkippedLine]
     ) throws(PlaylistError) -> [Track] {
         // XSPF is UTF-8; anything else is refused before the XML reader sees it.
         _ = try PlaylistText.decode(data, legacyFallback: false)
@@ -17,7 +18,7 @@ enum XSPFCoding {
                 return !progress.isCancelled
             }
         }
-        let tracks = try reader.read(data)
+        let tracks = try reader.read(data, skipped: &skipped)
         nextID += tracks.count
         return tracks
     }

@@ -16,8 +16,10 @@ struct XSPFReader {
     /// Told the parser's line every 256 tracks; false stops the read.
     var onProgress: ((Int) -> Bool)?
 
-    /// The tracks `data` lists, or the first problem found, with its line and column.
-    func read(_ data: Data) throws(PlaylistError) -> [Track] {
+    /// The tracks `data` lists, a track with no location or damaged fields left out or taken
+    /// in part (and added to `skipped`); a document that is not well-formed XSPF fails whole,
+    /// with its line and column.
+    func read(_ data: Data, skipped: inout [SkippedLine]) throws(PlaylistError) -> [Track] {
         var collector = Collector(folder: folder, nextID: firstID)
         var failure: PlaylistError?
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
@@ -36,6 +38,7 @@ struct XSPFReader {
             failure = walk(reader, into: &collector)
         }
         if let failure { throw failure }
+        skipped += collector.skipped
         guard collector.sawPlaylist else {
             throw PlaylistError(line: 1, message: "the root element is not an XSPF <playlist>")
         }
@@ -57,30 +60,30 @@ struct XSPFReader {
         func position() -> (line: Int, column: Int) {
             (Int(xmlTextReaderGetParserLineNumber(reader)), Int(xmlTextReaderGetParserColumnNumber(reader)))
         }
+        /// The line the current element starts on (the parser itself may have read further).
+        func elementLine() -> Int {
+            guard let node = xmlTextReaderCurrentNode(reader) else { return position().line }
+            let line = Int(xmlGetLineNo(node))
+            return line > 0 ? line : position().line
+        }
         while true {
             let status = xmlTextReaderRead(reader)
             if status == 0 { return nil }
             guard status > 0 else { return Self.malformed(at: position()) }
-            let problem: String?
             switch xmlTextReaderNodeType(reader) {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
                 let element = name()
                 collector.start(element)
-                problem = xmlTextReaderIsEmptyElement(reader) == 1 ? collector.end(element) : nil
+                if xmlTextReaderIsEmptyElement(reader) == 1 { collector.end(element, line: elementLine()) }
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                problem = collector.end(name())
+                collector.end(name(), line: elementLine())
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
                  Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
                 if collector.wantsText, let value = xmlTextReaderConstValue(reader) {
                     collector.text += String(cString: value)
                 }
-                problem = nil
             default:
-                problem = nil
-            }
-            if let problem {
-                let (line, column) = position()
-                return PlaylistError(line: line, column: column, message: problem)
+                break
             }
             if collector.tracks.count % 256 == 0, collector.addedTrack, onProgress?(position().line) == false {
                 return PlaylistError(line: position().line, message: ReadProgress.cancelledMessage)
@@ -144,6 +147,7 @@ struct XSPFReader {
         let folder: TrackLocationCoding.Folder
         var nextID: Int
         var tracks: [Track] = []
+        var skipped: [SkippedLine] = []
         var sawPlaylist = false
         /// Whether the last element closed was a track that was added.
         var addedTrack = false
@@ -169,31 +173,38 @@ struct XSPFReader {
             if name == "track" { fields = [:] }
         }
 
-        /// Closes the element `name`; returns a problem with the track it ends, if any.
-        mutating func end(_ name: String) -> String? {
+        /// Closes the element `name`, which starts on `line`.
+        mutating func end(_ name: String, line: Int) {
             addedTrack = false
             path.removeLast()
             if path.last == "track", XSPFReader.fieldNames.contains(name), fields[name] == nil {
                 fields[name] = XSPFReader.trimmingXMLSpace(text)
             }
-            guard name == "track", path.last == "trackList" else { return nil }
-            return finishTrack()
+            guard name == "track", path.last == "trackList" else { return }
+            finishTrack(startingAt: line)
         }
 
-        private mutating func finishTrack() -> String? {
+        /// Adds the track just closed; one with no location is left out, a damaged field
+        /// dropped, and either said.
+        private mutating func finishTrack(startingAt line: Int) {
             let raw = fields["location"] ?? ""
             // A URI reference: percent-encoded, unless it is a URL with a scheme of its own.
             let hasScheme = raw.utf8.contains(UInt8(ascii: ":")) && URL(string: raw)?.scheme != nil
             let decoded = hasScheme ? raw : (XSPFReader.removingPercentEncoding(raw) ?? raw)
             guard let location = TrackLocationCoding.location(decoded, relativeTo: folder) else {
-                return "a <track> has no <location>"
+                let title = fields["title"].map { " ('\($0.prefix(40))')" } ?? ""
+                skipped.append(SkippedLine(line: line, reason: "a <track>\(title) has no <location>: it is left out"))
+                return
             }
             var duration: Double?
             if let millis = fields["duration"], !millis.isEmpty {
-                guard let value = Double(millis), value.isFinite, value >= 0 else {
-                    return "<duration> '\(millis.prefix(20))' is not a number of milliseconds"
+                if let value = Double(millis), value.isFinite, value >= 0 {
+                    duration = value / 1000
+                } else {
+                    skipped.append(SkippedLine(
+                        line: line, reason: "<duration> '\(millis.prefix(20))' is not a number of milliseconds: the track is kept without a length"
+                    ))
                 }
-                duration = value / 1000
             }
             tracks.append(Track(
                 id: nextID, location: location, title: fields["title"].flatMap { $0.isEmpty ? nil : $0 },
@@ -202,7 +213,6 @@ struct XSPFReader {
             ))
             nextID += 1
             addedTrack = true
-            return nil
         }
     }
 }

@@ -60,6 +60,7 @@ struct AutomationFile: Decodable {
         var frames: [String: FrameFigures]?
         var drag: Drag?
         var source: String?
+        var skipped: Int?
     }
 
     /// A drag in progress on the card table, as its picture shows it.

@@ -38,8 +38,9 @@ struct ReadProgressTests {
     @Test func aFailedReadStopsShortOfOne() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-progress-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent("broken.m3u")
-        try Data("#EXTM3U\na.mp3\n#EXTINF:soon,Title\n".utf8).write(to: url)
+        // Not a playlist at all: an HLS stream's segment list.
+        let url = folder.appendingPathComponent("stream.m3u")
+        try Data("#EXTM3U\na.mp3\n#EXT-X-TARGETDURATION:10\n".utf8).write(to: url)
         let progress = ReadProgress()
         #expect(throws: PlaylistError.self) { try PlaylistFile.read(contentsOf: url, progress: progress) }
         #expect(progress.fraction < 1)

@@ -60,3 +60,52 @@ struct ReadingLikeAPlayerTests {
         #expect(tracks.map(\.location) == [.file(URL(fileURLWithPath: "/music/lists/Harbour.mp3"))])
     }
 }
+
+/// What players keep, and what the read says it left out, in every format.
+@Suite("Damaged entries")
+struct DamagedEntriesTests {
+    private let folder = URL(fileURLWithPath: "/music/lists", isDirectory: true)
+
+    private func read(_ text: String, _ format: PlaylistFormat) throws(PlaylistError) -> ([Track], [SkippedLine]) {
+        var skipped: [SkippedLine] = []
+        let tracks = try PlaylistFile.read(Data(text.utf8), format: format, folder: folder, skipped: &skipped)
+        return (tracks, skipped)
+    }
+
+    @Test func anEXTINFWithoutACommaOrATrackIsSaidAndTheTracksKept() throws {
+        let (tracks, skipped) = try read("#EXTM3U\n#EXTINF:12.34\na.mp3\n#EXTINF:\nb.mp3\n#EXTINF:30,Last\n", .m3u)
+        #expect(tracks.map(\.location) == [
+            .file(URL(fileURLWithPath: "/music/lists/a.mp3")), .file(URL(fileURLWithPath: "/music/lists/b.mp3")),
+        ])
+        #expect(tracks.allSatisfy { $0.title == nil && $0.duration == nil })
+        #expect(skipped.map(\.line) == [2, 4, 6])
+        #expect(skipped.last?.reason == "this #EXTINF has no track after it")
+    }
+
+    @Test func aPLSTitleWithoutAFileIsSaidAndTheOthersKept() throws {
+        let (tracks, skipped) = try read("[playlist]\nFile1=a.mp3\nTitle2=Orphan\nFile3=c.mp3\nnonsense\n", .pls)
+        #expect(tracks.map(\.location) == [
+            .file(URL(fileURLWithPath: "/music/lists/a.mp3")), .file(URL(fileURLWithPath: "/music/lists/c.mp3")),
+        ])
+        #expect(Set(skipped.map(\.line)) == [3, 5])
+    }
+
+    @Test func anXSPFTrackWithoutALocationIsLeftOutAndSaid() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <playlist version="1" xmlns="http://xspf.org/ns/0/">
+              <trackList>
+                <track><location>a.mp3</location><duration>soon</duration></track>
+                <track><title>No file</title></track>
+                <track><location>c.mp3</location></track>
+              </trackList>
+            </playlist>
+            """
+        let (tracks, skipped) = try read(document, .xspf)
+        #expect(tracks.map(\.location) == [
+            .file(URL(fileURLWithPath: "/music/lists/a.mp3")), .file(URL(fileURLWithPath: "/music/lists/c.mp3")),
+        ])
+        #expect(skipped.map(\.line) == [4, 5])
+        #expect(skipped.last?.reason == "a <track> ('No file') has no <location>: it is left out")
+    }
+}

@@ -58,9 +58,20 @@ struct ReadingTests {
     }
 
     @Test(arguments: [
-        ("bad-extinf.m3u", 2, "#EXTINF length 'abc' is not a number of seconds"),
+        ("bad-extinf.m3u", 2, "#EXTINF length 'abc' is not a number of seconds: the track is kept without a length", "Broken"),
+        ("bad-length.pls", 3, "Length1 'soon' is not a number of seconds: entry 1 is kept without a length", nil),
+    ])
+    func damagedEntriesAreKeptAndTheirDamageSaid(name: String, line: Int, reason: String, title: String?) throws {
+        var skipped: [SkippedLine] = []
+        let tracks = try PlaylistFile.read(contentsOf: corpus(name), skipped: &skipped)
+        #expect(tracks.count == 1, "the track is kept")
+        #expect(tracks.first?.title == title)
+        #expect(tracks.first?.duration == nil)
+        #expect(skipped == [SkippedLine(line: line, reason: reason)])
+    }
+
+    @Test(arguments: [
         ("no-header.pls", 1, "a PLS file starts with [playlist], not 'File1=a.mp3'"),
-        ("bad-length.pls", 3, "Length1 is not a number of seconds: 'soon'"),
     ])
     func malformedFilesNameTheFileTheLineAndTheProblem(name: String, line: Int, message: String) throws {
         let error = try #require(throws: PlaylistError.self) { try read(name) }

@@ -15,7 +15,7 @@ final class PlaylistLoader {
 
     /// Starts reading `url`, showing the progress in `bar`; `completion` gets the result unless
     /// the load is cancelled first.
-    init(url: URL, bar: ProgressBar, completion: @escaping @MainActor (Result<[Track], PlaylistError>) -> Void) {
+    init(url: URL, bar: ProgressBar, completion: @escaping @MainActor (Result<LoadedPlaylist, PlaylistError>) -> Void) {
         self.url = url
         bar.fraction = 0
         poll = RepeatingTimer(milliseconds: 50) { [progress] in
@@ -25,16 +25,26 @@ final class PlaylistLoader {
         let progress = progress
         // The reading thread holds the loader only weakly, so that it is freed on the main
         // thread, where it lives.
-        let finish: @MainActor (Result<[Track], PlaylistError>) -> Void = { [weak self] result in
+        let finish: @MainActor (Result<LoadedPlaylist, PlaylistError>) -> Void = { [weak self] result in
             guard let self, !isCancelled else { return }
             poll?.stop()
             completion(result)
         }
         // A thread of its own: a long read must not hold one of the few cooperative threads.
         Thread.detachNewThread {
-            let result = Result { () throws(PlaylistError) in try PlaylistFile.read(contentsOf: url, progress: progress) }
+            let result = Result { () throws(PlaylistError) in
+                var skipped: [SkippedLine] = []
+                let tracks = try PlaylistFile.read(contentsOf: url, progress: progress, skipped: &skipped)
+                return LoadedPlaylist(tracks: tracks, skipped: skipped)
+            }
             MainLoop.onMainThread { finish(result) }
         }
+    }
+
+    /// What a read gave: the tracks, and the lines it left out or read in part.
+    struct LoadedPlaylist: Sendable {
+        let tracks: [Track]
+        let skipped: [SkippedLine]
     }
 
     /// Stops the read (it gives up within a few thousand lines); its result is dropped.

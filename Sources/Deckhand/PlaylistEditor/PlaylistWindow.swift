@@ -24,6 +24,8 @@ final class PlaylistWindow: AutomationSource {
     let list = ListView()
     private let scroller = ScrolledWindow()
     let status = Label("")
+    /// How many lines of the file the last load skipped, one click from their list.
+    let skippedReport = SkippedLinesReport()
     private let loadingPage = LoadingPage()
     /// Says why the list is empty: a new playlist, or a search that matches nothing.
     private let emptyState = Label("")
@@ -123,9 +125,14 @@ final class PlaylistWindow: AutomationSource {
         let listView = reorder.addSection(.init(), rows: rowHost)
         listView.addOverlay(emptyState)
         content.append(listView)
-        status.addCSSClass("status-line")
+        let statusRow = Box(.horizontal, spacing: 12)
+        statusRow.addCSSClass("status-line")
         status.xAlign = 0
-        content.append(status)
+        status.wraps = true
+        status.expandsHorizontally = true
+        statusRow.append(status)
+        statusRow.append(skippedReport.button)
+        content.append(statusRow)
         window.setChild(content)
         window.setTitlebar(makeHeaderBar())
         installActions(application: application)
@@ -278,6 +285,7 @@ final class PlaylistWindow: AutomationSource {
                 Dialogs.showMessage(over: window, title: "Keyboard Shortcuts", text: Self.shortcuts)
             }),
             ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
+            ("show-skipped", [], { [unowned self] in skippedReport.presentDetails(over: window) }),
             ("close", ["<Control>w"], { [unowned self] in window.close() }),
         ]
         actions = window.addActions(handlers, application: application)
@@ -302,8 +310,9 @@ final class PlaylistWindow: AutomationSource {
             loadingPage.widget.isVisible = false
             reorder?.view?.isVisible = true
             switch result {
-            case .success(let tracks):
-                document = PlaylistDocument(tracks: tracks, url: file, hasUnsavedChanges: restoring)
+            case .success(let loaded):
+                document = PlaylistDocument(tracks: loaded.tracks, url: file, hasUnsavedChanges: restoring)
+                skippedReport.show(loaded.skipped, of: name)
                 keepsKeptEdits = false
                 orderIsStale = true
                 showTracks()
@@ -314,6 +323,7 @@ final class PlaylistWindow: AutomationSource {
                     if let file { host?.closeUnchangedWindow(showing: file, except: self) }
                 } else if let file {
                     host?.noteRecent(file)
+                    if let summary = skippedReport.summary { status.text = summary }
                 }
             case .failure(let error):
                 if restoring {
@@ -511,6 +521,7 @@ final class PlaylistWindow: AutomationSource {
                 "asking": .bool(isAskingToSave), "loading": .bool(loader != nil),
                 "search": .string(searchEntry.text), "reorderable": .bool(reorder?.isEnabled ?? false),
                 "status": .string(status.text), "frames": .object(figures),
+                "skipped": .number(Double(skippedReport.lines.count)),
                 "order": orderJSON,
             ])
         )
