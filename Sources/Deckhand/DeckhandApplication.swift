@@ -40,9 +40,25 @@ final class DeckhandApplication {
         }
     }
 
-    /// Runs until the last window closes; returns the exit status.
+    /// Runs until the last window closes; returns the exit status. A command line that asks
+    /// for help or the version, or that Deckhand cannot act on, is answered before GTK starts,
+    /// so it works without a display.
     func run(arguments: [String]) -> Int32 {
-        application.run(arguments: arguments)
+        do {
+            let options = try LaunchOptions(arguments: Array(arguments.dropFirst()))
+            if options.showsHelp {
+                print(LaunchOptions.usage)
+                return 0
+            }
+            if options.showsVersion {
+                print("deckhand \(AboutDeckhand.version)")
+                return 0
+            }
+        } catch {
+            report("deckhand: \(error.message)\n\n\(LaunchOptions.usage)")
+            return 2
+        }
+        return application.run(arguments: arguments)
     }
 
     private func handle(arguments: [String]) -> Int32 {
@@ -52,10 +68,6 @@ final class DeckhandApplication {
         } catch {
             report("deckhand: \(error.message)\n\n\(LaunchOptions.usage)")
             return 2
-        }
-        if options.showsHelp {
-            print(LaunchOptions.usage)
-            return 0
         }
         if let reason = options.unavailableReason {
             report("deckhand: \(reason)")

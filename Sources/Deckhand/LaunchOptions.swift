@@ -15,6 +15,8 @@ struct LaunchOptions: Equatable {
     var files: [String] = []
     /// Whether to print usage and exit.
     var showsHelp = false
+    /// Whether to print the version and exit.
+    var showsVersion = false
 
     /// A command line Deckhand cannot act on; `message` says what is wrong.
     struct UsageError: Error, Equatable {
@@ -32,6 +34,7 @@ struct LaunchOptions: Equatable {
           --page=PAGE     open the gallery on a page: grid, stacks, custom or lists
           --seed=N        deal Klondike game N on the card table
           --help          show this help
+          --version       show Deckhand's version
         """
 
     /// Parses the arguments after the program name.
@@ -39,6 +42,8 @@ struct LaunchOptions: Equatable {
         for argument in arguments {
             if argument == "--help" || argument == "-h" {
                 showsHelp = true
+            } else if argument == "--version" {
+                showsVersion = true
             } else if let value = argument.value(of: "--window") {
                 guard let kind = WindowKind(rawValue: value) else {
                     throw UsageError(message: "unknown window '\(value)' (try gallery)")

@@ -72,10 +72,20 @@ public struct PlaylistDocument: Sendable {
     /// returns the new tracks.
     @discardableResult
     public mutating func insert(_ locations: [TrackLocation], at index: Int) -> [Track] {
+        insert(entries: locations.map { Track(id: 0, location: $0) }, at: index)
+    }
+
+    /// Inserts copies of `entries` (tracks of another playlist, with their titles and
+    /// lengths) before `index` (clamped to the end), with fresh IDs; returns the new tracks.
+    @discardableResult
+    public mutating func insert(entries: [Track], at index: Int) -> [Track] {
         let position = min(max(index, 0), tracks.count)
-        let added = locations.map { location in
+        let added = entries.map { entry in
             defer { nextID += 1 }
-            return Track(id: nextID, location: location)
+            return Track(
+                id: nextID, location: entry.location, title: entry.title, artist: entry.artist,
+                album: entry.album, duration: entry.duration
+            )
         }
         guard !added.isEmpty else { return [] }
         tracks.insert(contentsOf: added, at: position)

@@ -36,3 +36,22 @@ final class DamagedPlaylistTests: DeckhandTestCase {
         saveScreenshot(named: "playlist-skipped")
     }
 }
+
+/// A playlist that cannot be opened gets a window named after it that says why, and the
+/// terminal that asked for it is told too.
+final class MissingPlaylistTests: DeckhandTestCase {
+    private let missing = FileManager.default.temporaryDirectory
+        .appendingPathComponent("deckhand-missing-\(UUID().uuidString)").appendingPathComponent("gone.m3u")
+
+    override var launchArguments: [String] { [missing.path] }
+
+    func testTheWindowIsNamedAfterTheFileAndSaysWhy() throws {
+        let app = try XCTUnwrap(app)
+        let shown = try app.waitFor("the window saying why") { file in
+            file.windows.first?.model.status?.hasPrefix("gone.m3u: cannot be read") == true
+        }
+        XCTAssertEqual(shown.windows.first?.title, "gone.m3u")
+        XCTAssertEqual(shown.windows.first?.model.count, 0)
+        XCTAssertTrue(app.errorOutput.contains("deckhand: gone.m3u: cannot be read"), app.errorOutput)
+    }
+}

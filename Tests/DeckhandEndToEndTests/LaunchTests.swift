@@ -40,8 +40,17 @@ final class LaunchTests: XCTestCase {
         XCTAssertEqual(status, 0)
     }
 
-    /// Runs deckhand to completion and returns its exit status and standard error.
-    private func run(_ arguments: [String]) throws -> (Int32, String) {
+    func testHelpAndVersionWorkWithoutADisplay() throws {
+        for (argument, expected) in [("--help", "Usage: deckhand"), ("--version", "deckhand 0.5.0")] {
+            let (status, output) = try run([argument], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""], output: true)
+            XCTAssertEqual(status, 0, argument)
+            XCTAssertTrue(output.contains(expected), "\(argument): \(output)")
+        }
+    }
+
+    /// Runs deckhand to completion with `extra` over the environment, and returns its exit
+    /// status and standard error (or, with `output`, standard output).
+    private func run(_ arguments: [String], environment extra: [String: String] = [:], output: Bool = false) throws -> (Int32, String) {
         try requireDesktop()
         let process = Process()
         process.executableURL = try DeckhandProcess.binaryURL()
@@ -49,10 +58,11 @@ final class LaunchTests: XCTestCase {
         var environment = ProcessInfo.processInfo.environment
         environment["DECKHAND_AUTOMATION_FILE"] = FileManager.default.temporaryDirectory
             .appendingPathComponent("deckhand-launch-\(UUID().uuidString).json").path
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        process.standardError = output ? FileHandle.nullDevice : errors
+        process.standardOutput = output ? errors : FileHandle.nullDevice
         try process.run()
         let data = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

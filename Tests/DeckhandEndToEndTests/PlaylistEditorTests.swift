@@ -99,6 +99,24 @@ final class PlaylistEditorTests: DeckhandTestCase {
         XCTAssertEqual(labels, ["Song 1", "Song 2", "Song 3", "a track", "b track", "c track", "Song 4"])
     }
 
+    func testAPlaylistDroppedFromAFileManagerAddsItsTracksWithTheirTitles() throws {
+        let (app, window) = try shownList()
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-dropped-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let dropped = folder.appendingPathComponent("evening.pls")
+        try Data("[playlist]\nFile1=x.mp3\nTitle1=Harbour\nFile2=y.mp3\nTitle2=Lighthouse\nLength2=200\n".utf8).write(to: dropped)
+        let target = rows.items[3].point(across: 0.3, down: 0.2)
+        let fixture = try DragSourceFixture(offering: dropped.path, at: 960, target.y - 60)
+        self.fixture = fixture
+
+        try Pointer(window: nil).drag(from: try fixture.centre, to: target)
+
+        let after = try app.waitFor("its two tracks before the fourth") { ($0.windows.first?.model.order?.count ?? 0) == 42 }
+        let labels = try XCTUnwrap(after.windows.first?.container("playlist.tracks")).items.prefix(6).map(\.label)
+        XCTAssertEqual(labels, ["Song 1", "Song 2", "Song 3", "Harbour", "Lighthouse", "Song 4"])
+    }
+
     func testASelectionTravelsTogetherAndLandsAtTheLineUnderThePointer() throws {
         let (app, window) = try shownList()
         let rows = try XCTUnwrap(window.container("playlist.tracks"))

@@ -3,23 +3,30 @@ import Gtk
 import Playlist
 
 /// What a drop from another application adds to a playlist: dropped audio files, the audio
-/// files in dropped folders (and their subfolders) sorted by path, and, for dropped text, each
-/// line that names a file or a URL.
+/// files in dropped folders (and their subfolders) sorted by path, the tracks of dropped
+/// playlist files (with their titles and lengths), and, for dropped text, each line that names
+/// a file or a URL.
 enum DroppedAudio {
     /// File name extensions Deckhand treats as audio.
     static let extensions: Set<String> = ["mp3", "ogg", "oga", "opus", "flac", "wav", "m4a", "aac", "wma", "aiff", "aif", "mka", "ape"]
 
-    /// The track locations `value` brings.
-    static func locations(in value: DropValue) -> [TrackLocation] {
+    /// The tracks `value` brings (their IDs are for the playlist to give).
+    static func entries(in value: DropValue) -> [Track] {
         switch value {
         case .files(let uris):
-            return uris.compactMap(URL.init(string:)).flatMap(audioFiles(at:)).map { .file($0) }
+            return uris.compactMap(URL.init(string:)).flatMap { url -> [Track] in
+                guard PlaylistFormat(fileExtension: url.pathExtension) != nil else {
+                    return audioFiles(at: url).map { Track(id: 0, location: .file($0)) }
+                }
+                // A playlist dropped in brings its tracks; one that cannot be read brings none.
+                return (try? PlaylistFile.read(contentsOf: url)) ?? []
+            }
         case .text(let text):
-            return text.split(whereSeparator: \.isNewline).compactMap { line in
+            return text.split(whereSeparator: \.isNewline).compactMap { line -> Track? in
                 let entry = line.trimmingCharacters(in: .whitespaces)
-                if entry.hasPrefix("/") { return .file(URL(fileURLWithPath: entry)) }
+                if entry.hasPrefix("/") { return Track(id: 0, location: .file(URL(fileURLWithPath: entry))) }
                 guard let url = URL(string: entry), let scheme = url.scheme, scheme.count > 1 else { return nil }
-                return scheme == "file" ? .file(url) : .url(url)
+                return Track(id: 0, location: scheme == "file" ? .file(url) : .url(url))
             }
         }
     }

@@ -177,7 +177,11 @@ final class PlaylistWindow: AutomationSource {
     var file: URL? { loader != nil ? loadingFile : document.url }
 
     /// The file's name, or what a new playlist is called.
-    var name: String { document.url?.lastPathComponent ?? "New Playlist" }
+    var name: String { document.url?.lastPathComponent ?? failedToOpen?.file.lastPathComponent ?? "New Playlist" }
+
+    /// The file this window was asked to open and could not, and why: the window is named
+    /// after it and says why, until something is added to the empty playlist.
+    private var failedToOpen: (file: URL, problem: String)?
 
     /// Whether the list shows every track, so that dragging can reorder them.
     private var canReorder: Bool { loader == nil && search.isEmpty && !isAskingToSave }
@@ -191,11 +195,11 @@ final class PlaylistWindow: AutomationSource {
         }
         reorder.dropDestination = { [weak self] value, destination in
             guard let self else { return false }
-            let locations = DroppedAudio.locations(in: value)
-            guard !locations.isEmpty else { return false }
+            let entries = DroppedAudio.entries(in: value)
+            guard !entries.isEmpty else { return false }
             var index = document.tracks.count
             if case .before(let id) = destination.position { index = document.tracks.firstIndex { $0.id == id } ?? index }
-            edit { !$0.insert(locations, at: index).isEmpty }
+            edit { !$0.insert(entries: entries, at: index).isEmpty }
             return true
         }
         reorder.itemName = { $0.displayTitle }
@@ -333,6 +337,12 @@ final class PlaylistWindow: AutomationSource {
                 }
                 showTracks()
                 let problem = error.errorDescription ?? "\(source.lastPathComponent) could not be read"
+                if !restoring, let file {
+                    // Said where it was asked for too: on the terminal that gave the file.
+                    FileHandle.standardError.write(Data("deckhand: \(problem)\n".utf8))
+                    failedToOpen = (file, problem)
+                    showTracks()
+                }
                 status.text = restoring ? "The unsaved changes to \(name) could not be read back (\(problem)); they stay kept." : problem
             }
             endFrames(as: "loading")
@@ -370,6 +380,7 @@ final class PlaylistWindow: AutomationSource {
         rowHost?.itemsWillChange()
         let selected = selectedIDs
         guard change(&document) else { return }
+        failedToOpen = nil
         orderIsStale = true
         keepUnsavedEdits()
         showTracks()
@@ -482,9 +493,13 @@ final class PlaylistWindow: AutomationSource {
             status.text = search.isEmpty ? Self.hint : Self.filteredReason
         }
         emptyState.isVisible = loader == nil && shown.isEmpty
-        emptyState.text = search.isEmpty
-            ? "No tracks yet\n\nDrop audio files or folders here, or open a playlist with Ctrl+O."
-            : "No tracks match “\(searchEntry.text)”"
+        emptyState.text = if let failedToOpen {
+            "Could not open “\(failedToOpen.file.lastPathComponent)”\n\n\(failedToOpen.problem)"
+        } else if search.isEmpty {
+            "No tracks yet\n\nDrop audio files or folders here, or open a playlist with Ctrl+O."
+        } else {
+            "No tracks match “\(searchEntry.text)”"
+        }
         updateAvailability()
     }
 
