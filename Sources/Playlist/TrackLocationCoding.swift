@@ -37,6 +37,14 @@ enum TrackLocationCoding {
         if text.utf8.contains(UInt8(ascii: "\\")), !text.utf8.contains(UInt8(ascii: "/")) {
             text = text.replacingOccurrences(of: "\\", with: "/")
         }
+        // Percent-encoded by whatever wrote it ("My%20Song.mp3"): the decoded name, when that is
+        // the file there and the literal one is not. Only such paths cost a look at the disk.
+        if text.utf8.contains(UInt8(ascii: "%")), let decoded = text.removingPercentEncoding, decoded != text {
+            let path = { (name: String) in name.hasPrefix("/") ? name : folder.prefix + name }
+            if !FileManager.default.fileExists(atPath: path(text)), FileManager.default.fileExists(atPath: path(decoded)) {
+                text = decoded
+            }
+        }
         // A track is never a folder: saying so spares Foundation a look at the disk per track.
         let isAbsolute = text.utf8.first == UInt8(ascii: "/")
         let file = URL(fileURLWithPath: isAbsolute ? text : folder.prefix + text, isDirectory: false)

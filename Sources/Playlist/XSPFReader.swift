@@ -74,6 +74,10 @@ struct XSPFReader {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
                 let element = name()
                 collector.start(element)
+                if element == "location" {
+                    // xml:base, from this element up: what a relative location resolves against.
+                    collector.locationBase = xmlTextReaderConstBaseUri(reader).map { String(cString: $0) }
+                }
                 if xmlTextReaderIsEmptyElement(reader) == 1 { collector.end(element, line: elementLine()) }
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
                 collector.end(name(), line: elementLine())
@@ -152,6 +156,8 @@ struct XSPFReader {
         /// Whether the last element closed was a track that was added.
         var addedTrack = false
         var text = ""
+        /// The base URI in force at the current track's `<location>`, from `xml:base`.
+        var locationBase: String?
         private var path: [String] = []
         private var fields: [String: String] = [:]
 
@@ -170,7 +176,10 @@ struct XSPFReader {
             path.append(name)
             text = ""
             addedTrack = false
-            if name == "track" { fields = [:] }
+            if name == "track" {
+                fields = [:]
+                locationBase = nil
+            }
         }
 
         /// Closes the element `name`, which starts on `line`.
@@ -187,9 +196,20 @@ struct XSPFReader {
         /// Adds the track just closed; one with no location is left out, a damaged field
         /// dropped, and either said.
         private mutating func finishTrack(startingAt line: Int) {
-            let raw = fields["location"] ?? ""
+            var raw = fields["location"] ?? ""
             // A URI reference: percent-encoded, unless it is a URL with a scheme of its own.
-            let hasScheme = raw.utf8.contains(UInt8(ascii: ":")) && URL(string: raw)?.scheme != nil
+            var hasScheme = raw.utf8.contains(UInt8(ascii: ":")) && URL(string: raw)?.scheme != nil
+            if !hasScheme, !raw.isEmpty, let base = locationBase, !base.isEmpty {
+                if let baseURL = URL(string: base), baseURL.scheme != nil,
+                   let resolved = URL(string: raw, relativeTo: baseURL)?.absoluteString {
+                    raw = resolved
+                    hasScheme = true
+                } else if !raw.hasPrefix("/") {
+                    // A relative base: a folder under the playlist's own.
+                    let folder = base.hasSuffix("/") ? base : (base as NSString).deletingLastPathComponent + "/"
+                    raw = folder == "/" ? raw : folder + raw
+                }
+            }
             let decoded = hasScheme ? raw : (XSPFReader.removingPercentEncoding(raw) ?? raw)
             guard let location = TrackLocationCoding.location(decoded, relativeTo: folder) else {
                 let title = fields["title"].map { " ('\($0.prefix(40))')" } ?? ""

@@ -109,3 +109,37 @@ struct DamagedEntriesTests {
         #expect(skipped.last?.reason == "a <track> ('No file') has no <location>: it is left out")
     }
 }
+
+/// Locations that need more than their text: an XSPF base, a file name written escaped.
+@Suite("Locations in context")
+struct LocationsInContextTests {
+    private func xspf(_ body: String, folder: URL = URL(fileURLWithPath: "/music/lists", isDirectory: true)) throws -> [TrackLocation] {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <playlist version="1" xmlns="http://xspf.org/ns/0/" \(body)</playlist>
+            """
+        return try PlaylistFile.read(Data(document.utf8), format: .xspf, folder: folder).map(\.location)
+    }
+
+    @Test func xmlBaseResolvesRelativeLocations() throws {
+        #expect(try xspf(#"xml:base="http://radio.example/music/"><trackList><track><location>a%20b.mp3</location></track></trackList>"#)
+            == [.url(try #require(URL(string: "http://radio.example/music/a%20b.mp3")))])
+        #expect(try xspf(#"xml:base="file:///srv/music/"><trackList><track><location>a.mp3</location></track></trackList>"#)
+            == [.file(URL(fileURLWithPath: "/srv/music/a.mp3"))])
+        #expect(try xspf(#"><trackList xml:base="evening/"><track><location>a.mp3</location></track></trackList>"#)
+            == [.file(URL(fileURLWithPath: "/music/lists/evening/a.mp3"))])
+        #expect(try xspf(#"xml:base="http://radio.example/"><trackList><track><location>http://other.example/x.mp3</location></track></trackList>"#)
+            == [.url(try #require(URL(string: "http://other.example/x.mp3")))], "a location with a scheme of its own stays")
+    }
+
+    @Test func anEscapedFileNameResolvesWhenOnlyTheDecodedOneExists() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-escaped-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("My Song.mp3"))
+        let tracks = try PlaylistFile.read(Data("My%20Song.mp3\nOther%20One.mp3\n".utf8), format: .m3u, folder: folder)
+        #expect(tracks.map(\.location) == [
+            .file(folder.appendingPathComponent("My Song.mp3")),
+            .file(folder.appendingPathComponent("Other%20One.mp3")),
+        ], "only a decoded name that is there replaces the literal one")
+    }
+}
