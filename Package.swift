@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(
             name: "PlaylistTests",
             dependencies: ["Playlist", "Klondike"],
-            resources: [.copy("Corpus")]
+            resources: [.copy("Corpus"), .copy("RealWorld")]
         ),
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "ReorderGtk", "ReorderKit", "GtkTestSupport"]),

@@ -60,6 +60,10 @@ public enum PlaylistFile {
         skipped: inout [SkippedLine]
     ) throws(PlaylistError) -> [Track] {
         var nextID = firstID
+        // What the file says it is wins over its name (a PLS saved as .m3u); M3U and M3U8 differ
+        // only in the encoding, which the name decides.
+        let shown = PlaylistFormat(content: data)
+        let format = shown == .m3u && format == .m3u8 ? format : shown ?? format
         switch format {
         case .m3u, .m3u8:
             let text = try PlaylistText.decode(data, legacyFallback: format == .m3u)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The playlist file formats Deckhand reads and writes.
 public enum PlaylistFormat: String, CaseIterable, Sendable {
     /// M3U: plain or extended (`#EXTINF`), in the system's legacy encoding when not UTF-8.
@@ -12,6 +14,26 @@ public enum PlaylistFormat: String, CaseIterable, Sendable {
     /// The format a file name's extension names, if any.
     public init?(fileExtension: String) {
         self.init(rawValue: fileExtension.lowercased())
+    }
+
+    /// The format `data` shows it is in when its first line says so whatever the file's name
+    /// (`[playlist]` is PLS, an XML declaration or `<playlist` is XSPF, `#EXTM3U` is M3U);
+    /// nil when its start says nothing.
+    ///
+    /// - Complexity: O(1): the first line is looked at.
+    public init?(content data: Data) {
+        var head = data.prefix(256)
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { head = head.dropFirst(3) }
+        let text = String(decoding: head, as: UTF8.self).drop { $0.isWhitespace }.lowercased()
+        if text.hasPrefix("[playlist]") {
+            self = .pls
+        } else if text.hasPrefix("<?xml") || text.hasPrefix("<playlist") {
+            self = .xspf
+        } else if text.hasPrefix("#extm3u") {
+            self = .m3u
+        } else {
+            return nil
+        }
     }
 
     /// The format's MIME type.

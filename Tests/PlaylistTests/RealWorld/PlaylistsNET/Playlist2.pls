@@ -1,0 +1,12 @@
+[playlist]
+NumberOfEntries=4
+File1=http://stream3.polskieradio.pl:8902/
+Title2=Server1-> >>> P O L S K A S T A C J A <<<- Ballady Rockowe
+File2=http://stream.polskastacja.pl/ps43_mp3?player_group=PS_EXT_MP3
+Length2=-1
+File4=Weird Al - This Is The Life.mp3
+Title4=Weird Al Yankovic - This is the Life
+File3=/home/uzytkownik/muzyka-1.mp3
+Title3=Myslovitz - Sprzedawcy Marzeń
+Length3=5720
+Version=2

@@ -1,0 +1,3 @@
+[playlist]
+File1=http://fake.com
+Title1=Alle otto i bambini erano già in costume da bagno

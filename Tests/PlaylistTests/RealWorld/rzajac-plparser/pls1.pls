@@ -1,0 +1,8 @@
+[playlist]
+NumberOfEntries=5
+File1=http://live.example.com:8881/
+File2 = http://live.example.com:8882/
+File3 =http://live.example.com:8883/
+File4= http://live.example.com:8884/
+Title5 = Some example title
+File5=http://live.example.com:8885/
