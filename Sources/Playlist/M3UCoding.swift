@@ -19,7 +19,8 @@ enum M3UCoding {
             let line = rawLine.trimmingSpaces()
             let number = offset + 1
             if line.isEmpty { continue }
-            if line.hasPrefix("#EXT-X-") {
+            // Stream tags before any track: a stream's segment list. After tracks, a stray tag.
+            if line.hasPrefix("#EXT-X-"), tracks.isEmpty {
                 throw PlaylistError(
                     line: number,
                     message: "this is an HLS stream playlist (\(line.prefix { $0 != ":" })): its lines are a stream's segments, not tracks"

@@ -25,9 +25,11 @@ public enum PlaylistFormat: String, CaseIterable, Sendable {
         var head = data.prefix(256)
         if head.starts(with: [0xEF, 0xBB, 0xBF]) { head = head.dropFirst(3) }
         let text = String(decoding: head, as: UTF8.self).drop { $0.isWhitespace }.lowercased()
-        if text.hasPrefix("[playlist]") {
+        let firstLine = text.prefix { !$0.isNewline }.trimmingCharacters(in: .whitespaces)
+        let afterTag = text.dropFirst("<playlist".count).first
+        if firstLine == "[playlist]" {
             self = .pls
-        } else if text.hasPrefix("<?xml") || text.hasPrefix("<playlist") {
+        } else if text.hasPrefix("<?xml") || text.hasPrefix("<playlist") && (afterTag.map { $0.isWhitespace || $0 == ">" || $0 == "/" } ?? false) {
             self = .xspf
         } else if text.hasPrefix("#extm3u") {
             self = .m3u

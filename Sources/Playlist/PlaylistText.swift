@@ -17,6 +17,7 @@ enum PlaylistText {
         }
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        while let last = bytes.last, last == 0 || last == 0x1A { bytes = bytes.dropLast() }
         if let text = String(bytes: bytes, encoding: .utf8) { return text }
         if legacyFallback, let text = String(bytes: bytes, encoding: .isoLatin1) { return text }
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
@@ -25,15 +26,19 @@ enum PlaylistText {
     }
 
     /// Whether the start of `data` looks like binary data rather than text: a NUL byte, or
-    /// more than one control character in twenty (tabs, line breaks and form feeds aside).
+    /// more than one control character in twenty (tabs, line breaks and form feeds aside, and
+    /// at least four of them), trailing padding aside.
     ///
     /// - Complexity: O(1): the first 4 KiB are looked at.
     static func isBinary(_ data: Data) -> Bool {
-        let head = data.prefix(4096)
+        // Padding a device or a crash left at the end (NULs, a DOS ^Z) says nothing.
+        var text = data[...]
+        while let last = text.last, last == 0 || last == 0x1A { text = text.dropLast() }
+        let head = text.prefix(4096)
         guard !head.isEmpty else { return false }
         if head.contains(0) { return true }
         let controls = head.filter { $0 < 0x20 && ![0x09, 0x0A, 0x0C, 0x0D].contains($0) }.count
-        return controls * 20 > head.count
+        return controls >= 4 && controls * 20 > head.count
     }
 
     /// Whether `text` holds a line break of any kind; plain ASCII text is checked byte by

@@ -12,10 +12,14 @@ public struct SkippedLine: Hashable, Sendable {
     public let line: Int
     /// What was wrong there, and what the read did about it.
     public let reason: String
+    /// Whether a whole entry the file holds was left out (an XSPF track with no location,
+    /// which XSPF allows), not just damaged details: saving over the file would lose it.
+    public let leavesOutAnEntry: Bool
 
-    /// Notes that `line` was skipped for `reason`.
-    public init(line: Int, reason: String) {
+    /// Notes that `line` was skipped for `reason`, leaving out a whole entry or not.
+    public init(line: Int, reason: String, leavesOutAnEntry: Bool = false) {
         self.line = line
         self.reason = reason
+        self.leavesOutAnEntry = leavesOutAnEntry
     }
 }

@@ -19,7 +19,7 @@ enum TrackLocationCoding {
 
     /// The location `text` names, relative paths resolving against `folder`: a `file:` URL or
     /// path becomes a file, any other scheme is kept as a URL. Nil for empty text.
-    static func location(_ text: String, relativeTo folder: Folder) -> TrackLocation? {
+    static func location(_ text: String, relativeTo folder: Folder, windowsSeparators: Bool = true) -> TrackLocation? {
         var text = text.trimmingSpaces()
         guard !text.isEmpty else { return nil }
         // Only text with a colon can have a scheme: most lines are plain paths, parsed no further.
@@ -34,7 +34,7 @@ enum TrackLocationCoding {
             }
         }
         // Made on Windows: backslashes separate folders where no slash does.
-        if text.utf8.contains(UInt8(ascii: "\\")), !text.utf8.contains(UInt8(ascii: "/")) {
+        if windowsSeparators, text.utf8.contains(UInt8(ascii: "\\")), !text.utf8.contains(UInt8(ascii: "/")) {
             text = text.replacingOccurrences(of: "\\", with: "/")
         }
         // Percent-encoded by whatever wrote it ("My%20Song.mp3"): the decoded name, when that is
@@ -123,6 +123,8 @@ enum TrackLocationCoding {
     /// (`name:…` before any `/`). Others are written after `./`.
     private static func readsBack(_ relative: String) -> Bool {
         guard relative.utf8.first != UInt8(ascii: "#") else { return false }
+        // A backslash with no slash reads back as a Windows folder separator.
+        if relative.utf8.contains(UInt8(ascii: "\\")), !relative.utf8.contains(UInt8(ascii: "/")) { return false }
         return !relative.utf8.prefix { $0 != UInt8(ascii: "/") }.contains(UInt8(ascii: ":"))
     }
 

@@ -20,6 +20,12 @@ struct XSPFReader {
     /// in part (and added to `skipped`); a document that is not well-formed XSPF fails whole,
     /// with its line and column.
     func read(_ data: Data, skipped: inout [SkippedLine]) throws(PlaylistError) -> [Track] {
+        // XSPF needs no DTD. Entities declared in one could expand exponentially (libxml2 2.9
+        // does not bound that with the huge-document option on): refuse them outright.
+        let root = data.firstRange(of: Data("<playlist".utf8))?.lowerBound ?? data.endIndex
+        if data[..<root].firstRange(of: Data("<!ENTITY".utf8)) != nil {
+            throw PlaylistError(line: 1, message: "the XSPF declares XML entities, which a playlist never needs; it is not read")
+        }
         var collector = Collector(folder: folder, nextID: firstID)
         var failure: PlaylistError?
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
@@ -27,7 +33,7 @@ struct XSPFReader {
                 failure = PlaylistError(line: 1, message: "the file is empty, not an XSPF playlist")
                 return
             }
-            let options = Int32(XML_PARSE_HUGE.rawValue | XML_PARSE_NONET.rawValue
+            let options = Int32(XML_PARSE_HUGE.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue
                 | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
             xmlResetLastError()
             guard let reader = xmlReaderForMemory(base, Int32(clamping: raw.count), nil, "UTF-8", options) else {
@@ -211,9 +217,10 @@ struct XSPFReader {
                 }
             }
             let decoded = hasScheme ? raw : (XSPFReader.removingPercentEncoding(raw) ?? raw)
-            guard let location = TrackLocationCoding.location(decoded, relativeTo: folder) else {
+            // URIs separate folders with slashes: a backslash there is part of a name.
+            guard let location = TrackLocationCoding.location(decoded, relativeTo: folder, windowsSeparators: false) else {
                 let title = fields["title"].map { " ('\($0.prefix(40))')" } ?? ""
-                skipped.append(SkippedLine(line: line, reason: "a <track>\(title) has no <location>: it is left out"))
+                skipped.append(SkippedLine(line: line, reason: "a <track>\(title) has no <location>: it is left out", leavesOutAnEntry: true))
                 return
             }
             var duration: Double?

@@ -40,7 +40,7 @@ struct ReadProgressTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // Not a playlist at all: an HLS stream's segment list.
         let url = folder.appendingPathComponent("stream.m3u")
-        try Data("#EXTM3U\na.mp3\n#EXT-X-TARGETDURATION:10\n".utf8).write(to: url)
+        try Data("#EXTM3U\n#EXT-X-TARGETDURATION:10\nsegment0.ts\n".utf8).write(to: url)
         let progress = ReadProgress()
         #expect(throws: PlaylistError.self) { try PlaylistFile.read(contentsOf: url, progress: progress) }
         #expect(progress.fraction < 1)

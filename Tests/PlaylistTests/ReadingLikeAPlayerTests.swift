@@ -143,3 +143,49 @@ struct LocationsInContextTests {
         ], "only a decoded name that is there replaces the literal one")
     }
 }
+
+/// What the third review found: hostile XML, names with backslashes, first lines that only look
+/// like another format, padding, and stray stream tags.
+@Suite("Edge cases from review")
+struct ReadingEdgeCaseTests {
+    private let folder = URL(fileURLWithPath: "/music/lists", isDirectory: true)
+
+    @Test func entityDeclarationsAreRefusedBeforeAnythingExpands() throws {
+        let laughs = """
+            <?xml version="1.0"?>
+            <!DOCTYPE playlist [<!ENTITY a "ha"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>
+            <playlist version="&c;"><trackList/></playlist>
+            """
+        let error = try #require(throws: PlaylistError.self) {
+            try PlaylistFile.read(Data(laughs.utf8), format: .xspf, folder: folder)
+        }
+        #expect(error.message == "the XSPF declares XML entities, which a playlist never needs; it is not read")
+    }
+
+    @Test func aFileNameWithABackslashComesBackAsItself() throws {
+        let track = Track(id: 1, location: .file(URL(fileURLWithPath: "/music/lists/AC\\DC.mp3")))
+        for format in PlaylistFormat.allCases {
+            let data = try PlaylistFile.encode([track], as: format, folder: folder)
+            let back = try PlaylistFile.read(data, format: format, folder: folder)
+            #expect(back.map(\.location) == [track.location], "\(format)")
+        }
+    }
+
+    @Test func aPathThatStartsLikeAPLSHeaderIsStillM3U() throws {
+        let tracks = try PlaylistFile.read(Data("[Playlist] Mix/01.mp3\n<playlists>/02.mp3\n".utf8), format: .m3u, folder: folder)
+        #expect(tracks.count == 2)
+    }
+
+    @Test func paddingAtTheEndIsNotBinary() throws {
+        for padding in [Data(repeating: 0, count: 64), Data([0x1A])] {
+            var data = Data("a.mp3\r\n".utf8)
+            data.append(padding)
+            #expect(try PlaylistFile.read(data, format: .m3u, folder: folder).count == 1)
+        }
+    }
+
+    @Test func aStreamTagAfterTracksIsIgnored() throws {
+        let tracks = try PlaylistFile.read(Data("#EXTM3U\na.mp3\n#EXT-X-ENDLIST\nb.mp3\n".utf8), format: .m3u, folder: folder)
+        #expect(tracks.count == 2)
+    }
+}

@@ -24,6 +24,12 @@ extension PlaylistWindow {
         // One save at a time: the one in flight decides where the playlist lives.
         guard !isSaving else { return done(false) }
         guard document.url != nil else { return saveAs(then: done) }
+        // The file holds entries Deckhand could not keep: it stays as it is, and the playlist
+        // goes under a name of the user's choosing.
+        guard !skippedReport.savingLosesEntries else {
+            status.text = "\(name) has entries Deckhand cannot keep (see the skipped lines); save under another name to keep the file as it is."
+            return saveAs(then: done)
+        }
         write(to: nil, then: done)
     }
 
@@ -44,6 +50,10 @@ extension PlaylistWindow {
                     status.text = "\(url.lastPathComponent) already exists. Save As again and choose it to replace it."
                     return done(false)
                 }
+            }
+            if skippedReport.savingLosesEntries, url.standardizedFileURL == document.url?.standardizedFileURL {
+                status.text = "\(url.lastPathComponent) holds entries Deckhand cannot keep; choose another name to keep it as it is."
+                return done(false)
             }
             if let other = host?.window(showing: url), other !== self {
                 status.text = "\(url.lastPathComponent) is open in another window. Close it there first, or choose another name."
@@ -91,6 +101,8 @@ extension PlaylistWindow {
             done(false)
         } else {
             document.didSave(copy)
+            // The file written is clean: what the read skipped is behind it.
+            skippedReport.show([], of: name)
             if document.hasUnsavedChanges {
                 keepUnsavedEdits()
             } else {

@@ -27,6 +27,9 @@ final class SkippedLinesReport {
         button.isVisible = !lines.isEmpty
     }
 
+    /// Whether saving over the file would lose entries it holds that the read left out.
+    var savingLosesEntries: Bool { lines.contains(where: \.leavesOutAnEntry) }
+
     /// What the status line says of the skipped lines, if any were.
     var summary: String? {
         guard !lines.isEmpty else { return nil }
