@@ -7,6 +7,8 @@ enum TrackLocationCoding {
         /// The folder's path with a trailing slash, for joining to relative paths.
         let prefix: String
         let hasDotSegments: Bool
+        /// The names in the folders escaped paths point into, each listed once per read.
+        let listings = FolderListings()
 
         /// The folder `url`, or the working directory when nil.
         init(_ url: URL?) {
@@ -41,7 +43,7 @@ enum TrackLocationCoding {
         // the file there and the literal one is not. Only such paths cost a look at the disk.
         if text.utf8.contains(UInt8(ascii: "%")), let decoded = text.removingPercentEncoding, decoded != text {
             let path = { (name: String) in name.hasPrefix("/") ? name : folder.prefix + name }
-            if !FileManager.default.fileExists(atPath: path(text)), FileManager.default.fileExists(atPath: path(decoded)) {
+            if !folder.listings.holds(path(text)), folder.listings.holds(path(decoded)) {
                 text = decoded
             }
         }
