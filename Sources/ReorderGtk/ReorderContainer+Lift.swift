@@ -44,14 +44,13 @@ extension ReorderContainer {
             handleLift(session.tick(time: MainLoop.now), gesture: gesture)
             return session.phase == .pressed
         }
-        liftGesture = gesture
     }
 
     func liftMoved(by offset: CGPoint) {
         guard let pointer, let section = section(pointer.origin) else { return }
         let offset = section.surface.readingOffset(offset)
         let point = CGPoint(x: pointer.pressPoint.x + offset.x, y: pointer.pressPoint.y + offset.y)
-        if session.phase == .pressed, let gesture = liftGesture {
+        if session.phase == .pressed, let gesture = section.liftGesture {
             handleLift(session.move(to: point, time: MainLoop.now), gesture: gesture)
         }
         if self.pointer?.lift != nil { followLift(to: point) }

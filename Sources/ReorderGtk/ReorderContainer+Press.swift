@@ -51,11 +51,12 @@ extension ReorderContainer {
     func ownProposal(
         in section: ReorderSection<Item, CollectionID>, at point: CGPoint
     ) -> (proposal: DropProposal, destination: Difference.Destination?)? {
-        guard var pointer else { return nil }
-        var resolver = pointer.resolvers[section.id] ?? makeResolver(for: section, pointer: pointer)
+        guard var resolver = self.pointer?.resolvers[section.id] ?? self.pointer.map({ makeResolver(for: section, pointer: $0) })
+        else { return nil }
         var proposal = resolver.resolve(pointer: point)
-        pointer.resolvers[section.id] = resolver
-        self.pointer = pointer
+        // In place, with no other hold on the drag's state: every pointer event comes here.
+        self.pointer?.resolvers[section.id] = resolver
+        guard let pointer else { return nil }
         if section.id == pointer.origin, section.surface.keepsDraggedItemsInPlace {
             proposal = proposal.amongStaying(draggedPositions: pointer.draggedPositions)
         }

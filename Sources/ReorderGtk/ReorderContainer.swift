@@ -118,8 +118,6 @@ where Item.ID: Sendable {
     let liftClass = "reorder-lift-\(UUID().uuidString.prefix(8).lowercased())"
     /// Ticks a long press until it lifts or lets go.
     var liftTimer: RepeatingTimer?
-    /// The gesture of the long press in progress.
-    weak var liftGesture: GestureDrag?
     /// Whether `move` is running: the app updates the content then, and that must not cancel
     /// the interaction being dropped.
     private var isCommitting = false
