@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "deckhand", targets: ["Deckhand"]),
         .executable(name: "reorder-benchmarks", targets: ["ReorderBenchmarks"]),
         .executable(name: "deckhand-drag-source-fixture", targets: ["DragSourceFixture"]),
+        .executable(name: "deckhand-kept-edits-fixture", targets: ["KeptEditsFixture"]),
         .library(name: "ReorderKit", targets: ["ReorderKit"]),
         .library(name: "ReorderGtk", targets: ["ReorderGtk"]),
         .library(name: "Klondike", targets: ["Klondike"]),
@@ -45,11 +46,16 @@ let package = Package(
             dependencies: ["Gtk"],
             path: "Tests/Fixtures/DragSourceFixture"
         ),
+        .executableTarget(
+            name: "KeptEditsFixture",
+            dependencies: ["Playlist", "ReorderKit", "Klondike"],
+            path: "Tests/Fixtures/KeptEditsFixture"
+        ),
         .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit", "Klondike"]),
         .testTarget(name: "KlondikeTests", dependencies: ["Klondike", "ReorderKit"]),
         .testTarget(
             name: "PlaylistTests",
-            dependencies: ["Playlist", "Klondike"],
+            dependencies: ["Playlist", "Klondike", "KeptEditsFixture"],
             resources: [.copy("Corpus"), .copy("RealWorld")]
         ),
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),

@@ -39,7 +39,7 @@ enum PlaylistBenchmark {
         print(format("  save the same as XSPF", saveXSPF))
         print("  XSPF / M3U save = \(ratio(saveXSPF, save))")
         let xspfData = try Data(contentsOf: xspf)
-        let readXSPF = Stopwatch.best(runs: 1) {
+        let readXSPF = Stopwatch.best(runs: 3) {
             consume(try? PlaylistFile.read(xspfData, format: .xspf, folder: folder))
         }
         print(format("  read the same as XSPF", readXSPF))

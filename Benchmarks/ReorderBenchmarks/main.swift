@@ -10,6 +10,8 @@ ProposalBenchmark.run(count: 10_000, dragged: 100)
 print()
 do {
     try PlaylistBenchmark.run(count: 100_000, sources: 1_000)
+    print()
+    try KeptEditsBenchmark.run(count: 100_000)
 } catch {
     print("the playlist benchmark failed: \(error)")
 }

@@ -26,6 +26,8 @@ public struct PlaylistDocument: Sendable {
     private var nextID: Int
     private var undoStack: [Edit] = []
     private var redoStack: [Edit] = []
+    /// What happened to the tracks since `takeChanges()` last took it.
+    private var changes: [PlaylistChange] = []
 
     /// One undoable edit, with what undoing it needs.
     private enum Edit: Sendable {
@@ -63,7 +65,7 @@ public struct PlaylistDocument: Sendable {
     public mutating func apply(_ difference: Difference) -> Bool {
         let inverse = tracks.inverse(of: difference)
         guard !inverse.isEmpty else { return false }
-        tracks.apply(difference: difference)
+        move(difference)
         record(.reorder(difference, inverse: inverse))
         return true
     }
@@ -89,6 +91,7 @@ public struct PlaylistDocument: Sendable {
         }
         guard !added.isEmpty else { return [] }
         tracks.insert(contentsOf: added, at: position)
+        changes.append(.insert(added, at: position))
         record(.insert(added, at: position))
         return added
     }
@@ -101,6 +104,7 @@ public struct PlaylistDocument: Sendable {
         let removed = tracks.enumerated().filter { ids.contains($0.element.id) }.map { (index: $0.offset, track: $0.element) }
         guard !removed.isEmpty else { return 0 }
         tracks.removeAll { ids.contains($0.id) }
+        changes.append(.remove(removed.map(\.index)))
         record(.remove(removed))
         return removed.count
     }
@@ -115,12 +119,12 @@ public struct PlaylistDocument: Sendable {
         guard let edit = undoStack.popLast() else { return false }
         switch edit {
         case .reorder(_, let inverse):
-            inverse.forEach { tracks.apply(difference: $0) }
-        case .insert(let added, _):
-            let ids = Set(added.map(\.id))
-            tracks.removeAll { ids.contains($0.id) }
+            inverse.forEach { move($0) }
+        case .insert(let added, let index):
+            tracks.removeSubrange(index..<index + added.count)
+            changes.append(.remove(Array(index..<index + added.count)))
         case .remove(let removed):
-            for entry in removed { tracks.insert(entry.track, at: entry.index) }
+            putBack(removed)
         }
         redoStack.append(edit)
         hasUnsavedChanges = true
@@ -134,12 +138,14 @@ public struct PlaylistDocument: Sendable {
         guard let edit = redoStack.popLast() else { return false }
         switch edit {
         case .reorder(let difference, _):
-            tracks.apply(difference: difference)
+            move(difference)
         case .insert(let added, let index):
             tracks.insert(contentsOf: added, at: index)
+            changes.append(.insert(added, at: index))
         case .remove(let removed):
             let ids = Set(removed.map(\.track.id))
             tracks.removeAll { ids.contains($0.id) }
+            changes.append(.remove(removed.map(\.index)))
         }
         undoStack.append(edit)
         hasUnsavedChanges = true
@@ -195,6 +201,45 @@ public struct PlaylistDocument: Sendable {
     /// The total length of the tracks whose length is known, in seconds.
     public var totalDuration: Double {
         tracks.reduce(0) { $0 + ($1.duration ?? 0) }
+    }
+
+    /// Hands over what happened to the tracks (edits, undos and redos) since the last call,
+    /// oldest first, for a journal of them.
+    ///
+    /// ```swift
+    /// journal.append(document.takeChanges())
+    /// ```
+    public mutating func takeChanges() -> [PlaylistChange] {
+        defer { changes.removeAll() }
+        return changes
+    }
+
+    /// Reorders the tracks as `difference` says, and notes the move by position.
+    ///
+    /// - Complexity: O(*n*) in the number of tracks.
+    private mutating func move(_ difference: Difference) {
+        let moving = Set(difference.sources)
+        var before: [Track.ID: Int] = [:]
+        for (index, track) in tracks.enumerated() where moving.contains(track.id) { before[track.id] = index }
+        tracks.apply(difference: difference)
+        // The moved tracks land together; their positions before, in the order they landed.
+        guard let start = tracks.firstIndex(where: { before[$0.id] != nil }) else { return }
+        let positions = tracks[start..<start + before.count].compactMap { before[$0.id] }
+        changes.append(.move(positions, to: start))
+    }
+
+    /// Puts removed tracks back where they were, noting each run of them as one insert.
+    private mutating func putBack(_ removed: [(index: Int, track: Track)]) {
+        var runs: [(at: Int, tracks: [Track])] = []
+        for entry in removed {
+            tracks.insert(entry.track, at: entry.index)
+            if let last = runs.last, last.at + last.tracks.count == entry.index {
+                runs[runs.count - 1].tracks.append(entry.track)
+            } else {
+                runs.append((entry.index, [entry.track]))
+            }
+        }
+        changes.append(contentsOf: runs.map { .insert($0.tracks, at: $0.at) })
     }
 
     private mutating func record(_ edit: Edit) {

@@ -3,13 +3,17 @@ import Foundation
 /// Copies of playlists with unsaved edits, kept on disk while the edits are unsaved so that
 /// they survive the editor being killed, and offered back on the next start.
 ///
-/// Each playlist is two files named after its `id`: the tracks as XSPF (every field a track
-/// has), then a note saying which file they belong to and which process keeps them. Both
-/// are written atomically, tracks first, and an entry is listed only once its note is there.
+/// Each playlist is kept as a base, its tracks as XSPF (every field a track has), and a
+/// journal of the changes made since, one line each, so that keeping an edit writes only the
+/// edit. A note says which file the edits belong to, which process keeps them, and which
+/// generation of base and journal is current. A new base is written beside the old one and
+/// becomes current when the note names it: a kill at any moment leaves either the old or the
+/// new generation whole, and a journal line cut short by it is not read back.
 ///
 /// ```swift
 /// let store = UnsavedPlaylistStore(folder: dataFolder.appendingPathComponent("unsaved-playlists"))
 /// try store.keep(document.tracks, id: windowID, file: document.url)
+/// try store.append(document.takeChanges(), id: windowID)
 /// for entry in store.entries() where entry.isOrphaned { … try store.tracks(of: entry) … }
 /// ```
 public struct UnsavedPlaylistStore: Sendable {
@@ -25,6 +29,8 @@ public struct UnsavedPlaylistStore: Sendable {
         public let keptAt: Date
         /// The boot the process ran in (Linux's `boot_id`), if known.
         let bootID: String?
+        /// Which base and journal are current; nil for an entry kept whole as one file.
+        let generation: Int?
 
         /// Whether the process that kept the entry is gone: nobody else will save these edits.
         /// After a restart it is gone whatever now has its process ID.
@@ -41,6 +47,7 @@ public struct UnsavedPlaylistStore: Sendable {
         var processID: Int32
         var keptAt: Double
         var bootID: String?
+        var generation: Int?
     }
 
     /// This boot's identity, which changes at every restart; nil where the system has none.
@@ -56,7 +63,7 @@ public struct UnsavedPlaylistStore: Sendable {
     }
 
     /// Keeps `tracks` as the unsaved state of the playlist `id`, edited from `file`, replacing
-    /// what was kept for it before.
+    /// what was kept for it before: a new base, with an empty journal.
     ///
     /// - Complexity: O(*n*) in the number of tracks.
     public func keep(
@@ -67,14 +74,52 @@ public struct UnsavedPlaylistStore: Sendable {
         } catch {
             throw PlaylistError(file: folder, message: "cannot be created: \(error.localizedDescription)")
         }
-        try AtomicFile.write(try PlaylistFile.encode(tracks, as: .xspf, folder: nil), to: tracksURL(id))
-        let note = Note(file: file?.path, processID: processID, keptAt: Date().timeIntervalSince1970, bootID: Self.bootID)
+        let generation = ((try? note(id))?.generation ?? 0) + 1
+        try AtomicFile.write(try PlaylistFile.encode(tracks, as: .xspf, folder: nil), to: baseURL(id, generation))
+        try AtomicFile.write(Data(), to: journalURL(id, generation))
+        let note = Note(
+            file: file?.path, processID: processID, keptAt: Date().timeIntervalSince1970, bootID: Self.bootID,
+            generation: generation
+        )
         do {
             try AtomicFile.write(try JSONEncoder().encode(note), to: noteURL(id))
         } catch let error as PlaylistError {
             throw error
         } catch {
             throw PlaylistError(file: noteURL(id), message: "cannot be encoded: \(error.localizedDescription)")
+        }
+        removeFiles(of: id, keeping: generation)
+    }
+
+    /// Adds `changes` to what is kept for the playlist `id`, after what is there.
+    ///
+    /// - Complexity: O(*k*) in the tracks and positions the changes name, whatever the
+    ///   playlist's length.
+    public func append(_ changes: [PlaylistChange], id: String) throws(PlaylistError) {
+        guard !changes.isEmpty else { return }
+        guard let generation = (try? note(id))?.generation else {
+            throw PlaylistError(file: noteURL(id), message: "keeps no journal to add changes to")
+        }
+        var lines = Data()
+        for change in changes { lines += try change.journalLine() }
+        let journal = journalURL(id, generation)
+        do {
+            let handle = try FileHandle(forUpdating: journal)
+            defer { try? handle.close() }
+            let end = try handle.seekToEnd()
+            if end > 0 {
+                // A line a failed write cut short would swallow the next: start afresh instead.
+                try handle.seek(toOffset: end - 1)
+                guard try handle.read(upToCount: 1) == Data("\n".utf8) else {
+                    throw PlaylistError(file: journal, message: "ends in a line cut short")
+                }
+            }
+            try handle.write(contentsOf: lines)
+            try handle.synchronize()
+        } catch let error as PlaylistError {
+            throw error
+        } catch {
+            throw PlaylistError(file: journal, message: "cannot be added to: \(error.localizedDescription)")
         }
     }
 
@@ -84,33 +129,78 @@ public struct UnsavedPlaylistStore: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.compactMap { name -> Entry? in
             let id = String(name.dropLast(".json".count))
-            guard FileManager.default.fileExists(atPath: tracksURL(id).path),
-                  let data = try? Data(contentsOf: noteURL(id)),
-                  let note = try? JSONDecoder().decode(Note.self, from: data) else { return nil }
+            guard let note = try? note(id),
+                  FileManager.default.fileExists(atPath: baseURL(id, note.generation).path) else { return nil }
             return Entry(
                 id: id, file: note.file.map { URL(fileURLWithPath: $0) }, processID: note.processID,
-                keptAt: Date(timeIntervalSince1970: note.keptAt), bootID: note.bootID
+                keptAt: Date(timeIntervalSince1970: note.keptAt), bootID: note.bootID, generation: note.generation
             )
         }.sorted { $0.keptAt < $1.keptAt }
     }
 
-    /// The tracks kept for `entry`.
-    public func tracks(of entry: Entry) throws(PlaylistError) -> [Track] {
-        try PlaylistFile.read(contentsOf: tracksFile(of: entry), format: .xspf)
-    }
-
-    /// The XSPF file holding `entry`'s tracks, for a caller that reads it itself (off the
-    /// main thread, with progress).
-    public func tracksFile(of entry: Entry) -> URL {
-        tracksURL(entry.id)
+    /// The tracks kept for `entry`: its base with its journal's changes made on it, in order.
+    /// A last line a kill cut short is not read. A `progress`, if given, follows the base's
+    /// read (from any thread).
+    ///
+    /// - Complexity: O(*n* + *n*·*c*) for *n* tracks and *c* kept changes.
+    public func tracks(of entry: Entry, progress: ReadProgress? = nil) throws(PlaylistError) -> [Track] {
+        var tracks = try PlaylistFile.read(contentsOf: baseURL(entry.id, entry.generation), format: .xspf, progress: progress)
+        guard let generation = entry.generation else { return tracks }
+        let journal = journalURL(entry.id, generation)
+        let data: Data
+        do {
+            data = try Data(contentsOf: journal)
+        } catch {
+            throw PlaylistError(file: journal, message: "cannot be read: \(error.localizedDescription)")
+        }
+        var nextID = (tracks.map(\.id).max() ?? 0) + 1
+        // Only lines with their newline were written whole.
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+        for (number, line) in zip(1..., lines) {
+            do {
+                try PlaylistChange(journalLine: Data(line)).apply(to: &tracks, nextID: &nextID)
+            } catch {
+                throw PlaylistError(file: journal, line: number, message: error.message)
+            }
+        }
+        return tracks
     }
 
     /// Forgets the playlist `id` (its edits were saved or thrown away).
     public func discard(id: String) {
         try? FileManager.default.removeItem(at: noteURL(id))
-        try? FileManager.default.removeItem(at: tracksURL(id))
+        removeFiles(of: id, keeping: nil)
     }
 
-    private func tracksURL(_ id: String) -> URL { folder.appendingPathComponent("\(id).xspf") }
+    /// Removes the bases and journals of `id` but those of generation `kept`.
+    private func removeFiles(of id: String, keeping kept: Int?) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let keptNames = kept.map { [baseURL(id, $0).lastPathComponent, journalURL(id, $0).lastPathComponent] } ?? []
+        for name in names where isFile(name, of: id) && !keptNames.contains(name) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// Whether `name` is a base or journal of `id`: `id.xspf`, `id-3.xspf`, `id-3.changes`.
+    private func isFile(_ name: String, of id: String) -> Bool {
+        guard name != "\(id).xspf" else { return true }
+        guard name.hasPrefix("\(id)-") else { return false }
+        let rest = name.dropFirst(id.count + 1).split(separator: ".", maxSplits: 1)
+        return rest.count == 2 && !rest[0].isEmpty && rest[0].allSatisfy(\.isASCII) && rest[0].allSatisfy(\.isNumber)
+            && (rest[1] == "xspf" || rest[1] == "changes")
+    }
+
+    private func note(_ id: String) throws -> Note {
+        try JSONDecoder().decode(Note.self, from: Data(contentsOf: noteURL(id)))
+    }
+
+    private func baseURL(_ id: String, _ generation: Int?) -> URL {
+        folder.appendingPathComponent(generation.map { "\(id)-\($0).xspf" } ?? "\(id).xspf")
+    }
+
+    private func journalURL(_ id: String, _ generation: Int) -> URL {
+        folder.appendingPathComponent("\(id)-\(generation).changes")
+    }
+
     private func noteURL(_ id: String) -> URL { folder.appendingPathComponent("\(id).json") }
 }

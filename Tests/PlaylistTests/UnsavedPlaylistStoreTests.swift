@@ -37,7 +37,8 @@ struct UnsavedPlaylistStoreTests {
         }
         try store.keep(huge, id: "huge", file: nil)
         let entry = try #require(store.entries().first)
-        let size = (try FileManager.default.attributesOfItem(atPath: store.tracksFile(of: entry).path)[.size] as? Int) ?? 0
+        let base = store.folder.appendingPathComponent("huge-1.xspf")
+        let size = (try FileManager.default.attributesOfItem(atPath: base.path)[.size] as? Int) ?? 0
         #expect(size > 10_000_000, "the kept copy is past the old limit: \(size) bytes")
         let restored = try store.tracks(of: entry)
         #expect(restored.count == huge.count)
@@ -72,7 +73,7 @@ struct UnsavedPlaylistStoreTests {
         try store.keep(tracks, id: "before", file: nil)
         let note = store.folder.appendingPathComponent("before.json")
         // This very process has the ID now, but the note comes from another boot.
-        try Data("{\"processID\": \(getpid()), \"keptAt\": 0, \"bootID\": \"an-earlier-boot\"}".utf8).write(to: note)
+        try Data("{\"processID\": \(getpid()), \"keptAt\": 0, \"bootID\": \"an-earlier-boot\", \"generation\": 1}".utf8).write(to: note)
         #expect(store.entries().filter(\.isOrphaned).map(\.id) == ["before"])
         try store.keep(tracks, id: "before", file: nil)
         #expect(store.entries().filter(\.isOrphaned).isEmpty, "kept again in this boot, by a live process")

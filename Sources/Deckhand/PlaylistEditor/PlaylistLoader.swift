@@ -2,21 +2,38 @@ import Foundation
 import Gtk
 import Playlist
 
-/// Reads a playlist file on a worker thread while a progress bar follows it, and hands the
-/// tracks (or what is wrong with the file) back on the main thread, so a window stays
-/// responsive while 100,000 tracks load.
+/// Reads a playlist file, or unsaved edits kept of one, on a worker thread while a progress
+/// bar follows it, and hands the tracks (or what is wrong with the file) back on the main
+/// thread, so a window stays responsive while 100,000 tracks load.
 @MainActor
 final class PlaylistLoader {
-    /// The file being read.
-    let url: URL
+    /// What a loader reads.
+    enum Source: Sendable {
+        /// A playlist file.
+        case file(URL)
+        /// The unsaved edits `store` keeps as `entry`.
+        case kept(UnsavedPlaylistStore.Entry, in: UnsavedPlaylistStore)
+
+        /// The tracks, read now on the calling thread, with `progress` following the read.
+        func read(progress: ReadProgress) throws(PlaylistError) -> LoadedPlaylist {
+            switch self {
+            case .file(let url):
+                var skipped: [SkippedLine] = []
+                let tracks = try PlaylistFile.read(contentsOf: url, progress: progress, skipped: &skipped)
+                return LoadedPlaylist(tracks: tracks, skipped: skipped)
+            case .kept(let entry, let store):
+                return LoadedPlaylist(tracks: try store.tracks(of: entry, progress: progress), skipped: [])
+            }
+        }
+    }
+
     private let progress = ReadProgress()
     private var poll: RepeatingTimer?
     private var isCancelled = false
 
-    /// Starts reading `url`, showing the progress in `bar`; `completion` gets the result unless
+    /// Starts reading `source`, showing the progress in `bar`; `completion` gets the result unless
     /// the load is cancelled first.
-    init(url: URL, bar: ProgressBar, completion: @escaping @MainActor (Result<LoadedPlaylist, PlaylistError>) -> Void) {
-        self.url = url
+    init(_ source: Source, bar: ProgressBar, completion: @escaping @MainActor (Result<LoadedPlaylist, PlaylistError>) -> Void) {
         bar.fraction = 0
         poll = RepeatingTimer(milliseconds: 50) { [progress] in
             bar.fraction = progress.fraction
@@ -32,11 +49,7 @@ final class PlaylistLoader {
         }
         // A thread of its own: a long read must not hold one of the few cooperative threads.
         Thread.detachNewThread {
-            let result = Result { () throws(PlaylistError) in
-                var skipped: [SkippedLine] = []
-                let tracks = try PlaylistFile.read(contentsOf: url, progress: progress, skipped: &skipped)
-                return LoadedPlaylist(tracks: tracks, skipped: skipped)
-            }
+            let result = Result { () throws(PlaylistError) in try source.read(progress: progress) }
             MainLoop.onMainThread { finish(result) }
         }
     }

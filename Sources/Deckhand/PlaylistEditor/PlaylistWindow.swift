@@ -8,7 +8,7 @@ import ReorderKit
 /// are dragged around in (the selection travels together), searchable, saved with Ctrl+S,
 /// every edit undoable and kept on disk until saved.
 @MainActor
-final class PlaylistWindow: AutomationSource {
+final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     /// Where a window's playlist comes from.
     enum Source {
         /// A new, empty playlist.
@@ -166,8 +166,8 @@ final class PlaylistWindow: AutomationSource {
         loadingPage.widget.isVisible = false
         switch source {
         case .empty: break
-        case .file(let url): load(url, as: url)
-        case .restored(let entry): load(store.tracksFile(of: entry), as: entry.file, restoring: true)
+        case .file(let url): load(.file(url), as: url)
+        case .restored(let entry): load(.kept(entry, in: store), as: entry.file, restoring: true)
         }
         showTracks()
         automation?.register(self)
@@ -302,14 +302,14 @@ final class PlaylistWindow: AutomationSource {
     /// Reads the tracks in `source` off the main thread, the list empty and edits off until
     /// they are in, for the playlist `file`: the same file, or, when `restoring` unsaved edits
     /// kept in `source`, the playlist they belong to.
-    private func load(_ source: URL, as file: URL?, restoring: Bool = false) {
+    private func load(_ source: PlaylistLoader.Source, as file: URL?, restoring: Bool = false) {
         let name = file?.lastPathComponent ?? "New Playlist"
         loadingPage.show(restoring ? "Restoring “\(name)”" : "Opening “\(name)”")
         reorder?.view?.isVisible = false
         loadingFile = file
         keepsKeptEdits = restoring
         startFrames()
-        loader = PlaylistLoader(url: source, bar: loadingPage.bar) { [unowned self] result in
+        loader = PlaylistLoader(source, bar: loadingPage.bar) { [unowned self] result in
             loader = nil
             loadingPage.widget.isVisible = false
             reorder?.view?.isVisible = true
@@ -336,7 +336,7 @@ final class PlaylistWindow: AutomationSource {
                     keepsKeptEdits = false
                 }
                 showTracks()
-                let problem = error.errorDescription ?? "\(source.lastPathComponent) could not be read"
+                let problem = error.errorDescription ?? "\(name) could not be read"
                 if !restoring, let file {
                     // Said where it was asked for too: on the terminal that gave the file.
                     FileHandle.standardError.write(Data("deckhand: \(problem)\n".utf8))
@@ -359,7 +359,7 @@ final class PlaylistWindow: AutomationSource {
 
     /// Keeps the unsaved edits on disk a moment from now (or forgets them if there are none).
     func keepUnsavedEdits() {
-        keeper.documentChanged(document) { [unowned self] in document }
+        keeper.documentChanged(of: self)
     }
 
     /// Records the frames watched so far as `measurement`, a quarter second from now.
@@ -479,11 +479,11 @@ final class PlaylistWindow: AutomationSource {
         }
         window.title = (document.hasUnsavedChanges ? "• " : "") + (file?.lastPathComponent ?? name)
         heading.title = window.title
-        if let loader {
+        if loader != nil {
             heading.subtitle = "Opening…"
             status.text = keepsKeptEdits
                 ? "Reading the unsaved changes to \(loadingFile?.lastPathComponent ?? name)"
-                : "Reading \(loader.url.path)"
+                : "Reading \(loadingFile?.path ?? name)"
         } else {
             let count = document.tracks.count
             let tracks = "\(count) \(count == 1 ? "track" : "tracks")"

@@ -2,41 +2,51 @@ import Foundation
 import Gtk
 import Playlist
 
+/// What holds the document an `UnsavedEditsKeeper` keeps: the keeper takes the document's
+/// changes from it when the moment to write comes.
+@MainActor
+protocol KeptDocumentOwner: AnyObject {
+    var document: PlaylistDocument { get set }
+}
+
 /// Keeps one window's unsaved edits on disk as they happen, so that they survive Deckhand
-/// being killed: a moment after the last edit, the tracks are written on a worker thread
-/// (one shared queue, so writes land in order); saving or discarding forgets them.
+/// being killed: a moment after the last edit, what changed since the last write is written
+/// on a worker thread (one shared queue, so writes land in order), as `KeptEdits` decides;
+/// saving or discarding forgets them.
 @MainActor
 final class UnsavedEditsKeeper {
     /// Names this window's entry in the store.
-    let id: String
+    var id: String { kept.id }
     private let store: UnsavedPlaylistStore
+    private var kept: KeptEdits
+    private weak var owner: (any KeptDocumentOwner)?
     private var pending: RepeatingTimer?
     /// Writes and removals, in the order they were asked for.
     private static let queue = DispatchQueue(label: "app.deckhand.unsaved-edits")
-    /// How long after an edit the tracks are written, so a burst of edits writes once.
+    /// How long after an edit the changes are written, so a burst of edits writes once.
     private static let delayMilliseconds = 300
 
     /// A keeper writing to `store` under `id` (a fresh one unless restoring an entry).
     init(store: UnsavedPlaylistStore, id: String = UUID().uuidString) {
         self.store = store
-        self.id = id
+        kept = KeptEdits(id: id)
     }
 
-    /// Keeps the document's tracks soon if it has unsaved changes, or forgets them if not;
-    /// `current` gives the document as it is when the moment comes (not a copy held until
-    /// then, which would make the next edit copy every track).
-    func documentChanged(_ document: PlaylistDocument, current: @escaping @MainActor () -> PlaylistDocument) {
-        guard document.hasUnsavedChanges else { return forget() }
+    /// Keeps the changes to `owner`'s document soon if it has unsaved changes, or forgets
+    /// what was kept if not. The changes are taken from the document when the moment comes,
+    /// so a burst of edits is one write.
+    func documentChanged(of owner: any KeptDocumentOwner) {
+        self.owner = owner
+        guard owner.document.hasUnsavedChanges else { return forget() }
         pending?.stop()
         pending = RepeatingTimer(milliseconds: Self.delayMilliseconds) { [weak self] in
-            let document = current()
-            if document.hasUnsavedChanges { self?.write(document.tracks, of: document.url) }
+            self?.writeNow()
             return false
         }
     }
 
     /// Drops a write not yet started: a save is about to make it moot (if the save fails,
-    /// `documentChanged` asks again).
+    /// `documentChanged` asks again, and the changes are still in the document).
     func cancelPendingWrite() {
         pending?.stop()
     }
@@ -45,6 +55,7 @@ final class UnsavedEditsKeeper {
     /// any write in progress; both count as `BackgroundWrites`, which the app waits for.
     func forget() {
         pending?.stop()
+        kept.startAfresh()
         let (store, id) = (store, id)
         Self.queue.async(group: BackgroundWrites.group) { store.discard(id: id) }
     }
@@ -54,13 +65,17 @@ final class UnsavedEditsKeeper {
         UnsavedEditsKeeper(store: store)
     }
 
-    private func write(_ tracks: [Track], of file: URL?) {
-        let (store, id) = (store, id)
+    private func writeNow() {
+        guard let owner, owner.document.hasUnsavedChanges else { return }
+        let write = kept.nextWrite(for: &owner.document)
+        let store = store
         Self.queue.async(group: BackgroundWrites.group) {
             do {
-                try store.keep(tracks, id: id, file: file)
+                try write.perform(in: store)
             } catch {
                 FileHandle.standardError.write(Data("deckhand: cannot keep unsaved edits: \(error.localizedDescription)\n".utf8))
+                // What is on disk may now lack these changes: the next write is whole.
+                MainLoop.onMainThread { [weak self] in self?.kept.startAfresh() }
             }
         }
     }

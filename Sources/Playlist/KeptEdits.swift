@@ -1,0 +1,70 @@
+import Foundation
+
+/// What of one playlist's unsaved edits an `UnsavedPlaylistStore` holds, and what keeping
+/// them up to date writes next: only the changes since the last write while the journal is
+/// short, or all the tracks again when there is nothing to add to, the playlist's file
+/// changed, or the journal grew long enough that reading it back would cost more than a new
+/// base.
+///
+/// ```swift
+/// var kept = KeptEdits(id: windowID)
+/// let write = kept.nextWrite(for: &document)   // on the thread that owns the document
+/// try write.perform(in: store)                 // on any thread, in order
+/// ```
+public struct KeptEdits: Sendable {
+    /// Names the playlist's entry in the store.
+    public let id: String
+    /// How many changes a journal holds before the tracks are written whole again: each
+    /// change costs O(*n*) to replay.
+    public let maximumChanges: Int
+    /// What the journal holds since the last base, or nil when there is no base to add to.
+    private var journal: (changes: Int, insertedTracks: Int, file: URL?)?
+
+    /// One playlist's kept edits, under `id`; nothing of it on disk yet.
+    public init(id: String, maximumChanges: Int = 1000) {
+        self.id = id
+        self.maximumChanges = maximumChanges
+    }
+
+    /// One write that brings the store up to date.
+    public enum Write: Sendable {
+        /// All the tracks, as a new base for the playlist `file`.
+        case whole([Track], file: URL?, id: String)
+        /// The changes since the last write, added to the journal.
+        case changes([PlaylistChange], id: String)
+
+        /// Makes the write in `store`.
+        public func perform(in store: UnsavedPlaylistStore) throws(PlaylistError) {
+            switch self {
+            case .whole(let tracks, let file, let id): try store.keep(tracks, id: id, file: file)
+            case .changes(let changes, let id): try store.append(changes, id: id)
+            }
+        }
+    }
+
+    /// The write that keeps `document` as it is now, taking its changes: the changes alone if
+    /// they fit the journal, else the whole tracks.
+    ///
+    /// - Complexity: O(*k*) in what the changes name; O(1) more for a whole write, whose
+    ///   tracks are shared with the document until either changes.
+    public mutating func nextWrite(for document: inout PlaylistDocument) -> Write {
+        let changes = document.takeChanges()
+        let inserted = changes.reduce(0) { sum, change in
+            if case .insert(let tracks, _) = change { return sum + tracks.count }
+            return sum
+        }
+        if let journal, journal.file == document.url,
+           journal.changes + changes.count <= maximumChanges,
+           journal.insertedTracks + inserted <= max(document.tracks.count, maximumChanges) {
+            self.journal = (journal.changes + changes.count, journal.insertedTracks + inserted, journal.file)
+            return .changes(changes, id: id)
+        }
+        journal = (0, 0, document.url)
+        return .whole(document.tracks, file: document.url, id: id)
+    }
+
+    /// Makes the next write a whole one: a write failed, or what was kept was forgotten.
+    public mutating func startAfresh() {
+        journal = nil
+    }
+}
