@@ -105,7 +105,8 @@ final class PlaylistEditorTests: DeckhandTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-dropped-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let dropped = folder.appendingPathComponent("evening.pls")
-        try Data("[playlist]\nFile1=x.mp3\nTitle1=Harbour\nFile2=y.mp3\nTitle2=Lighthouse\nLength2=200\n".utf8).write(to: dropped)
+        // Its fifth line is damaged: the track stays, the length goes, and the user is told.
+        try Data("[playlist]\nFile1=x.mp3\nTitle1=Harbour\nFile2=y.mp3\nLength1=soon\nTitle2=Lighthouse\nLength2=200\n".utf8).write(to: dropped)
         let target = rows.items[3].point(across: 0.3, down: 0.2)
         let fixture = try DragSourceFixture(offering: dropped.path, at: 960, target.y - 60)
         self.fixture = fixture
@@ -115,6 +116,28 @@ final class PlaylistEditorTests: DeckhandTestCase {
         let after = try app.waitFor("its two tracks before the fourth") { ($0.windows.first?.model.order?.count ?? 0) == 42 }
         let labels = try XCTUnwrap(after.windows.first?.container("playlist.tracks")).items.prefix(6).map(\.label)
         XCTAssertEqual(labels, ["Song 1", "Song 2", "Song 3", "Harbour", "Lighthouse", "Song 4"])
+        let status = try app.waitFor("the status") { $0.windows.first?.model.status?.isEmpty == false }.windows.first?.model.status
+        XCTAssertEqual(status, "Added 2 tracks. evening.pls: 1 damaged line left out (line 5: Length1 'soon' is not a number of seconds: entry 1 is kept without a length).")
+    }
+
+    func testAPlaylistThatCannotBeReadIsDroppedWithItsErrorShownAndNothingAdded() throws {
+        let (app, window) = try shownList()
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-dropped-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let dropped = folder.appendingPathComponent("stream.m3u8")
+        try Data("#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nsegment1.ts\n".utf8).write(to: dropped)
+        let fixture = try DragSourceFixture(offering: dropped.path, at: 960, rows.items[3].point(across: 0.3).y - 60)
+        self.fixture = fixture
+
+        try Pointer(window: nil).drag(from: try fixture.centre, to: rows.items[3].point(across: 0.3))
+
+        let after = try app.waitFor("the error") { $0.windows.first?.model.status?.contains("stream.m3u8") == true }
+        XCTAssertEqual(after.windows.first?.model.count, 40, "nothing added")
+        XCTAssertEqual(after.windows.first?.model.unsaved, false)
+        let status = try XCTUnwrap(after.windows.first?.model.status)
+        XCTAssertTrue(status.contains("HLS"), status)
+        XCTAssertTrue(app.errorOutput.contains("stream.m3u8"), "said on the terminal too: \(app.errorOutput)")
     }
 
     func testASelectionTravelsTogetherAndLandsAtTheLineUnderThePointer() throws {

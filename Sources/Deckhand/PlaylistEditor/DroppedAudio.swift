@@ -4,30 +4,77 @@ import Playlist
 
 /// What a drop from another application adds to a playlist: dropped audio files, the audio
 /// files in dropped folders (and their subfolders) sorted by path, the tracks of dropped
-/// playlist files (with their titles and lengths), and, for dropped text, each line that names
-/// a file or a URL.
+/// playlist files (with their titles and lengths, read as leniently as an opened one), and,
+/// for dropped text, each line that names a file or a URL.
 enum DroppedAudio {
     /// File name extensions Deckhand treats as audio.
     static let extensions: Set<String> = ["mp3", "ogg", "oga", "opus", "flac", "wav", "m4a", "aac", "wma", "aiff", "aif", "mka", "ape"]
 
-    /// The tracks `value` brings (their IDs are for the playlist to give).
-    static func entries(in value: DropValue) -> [Track] {
+    /// What a drop brought: the tracks (their IDs are for the playlist to give), and what the
+    /// user must be told about the files that brought them.
+    struct Found: Sendable {
+        var entries: [Track] = []
+        /// Dropped playlists that could not be read, or that had lines left out.
+        var problems: [String] = []
+
+        /// What the status line says once the tracks are in.
+        var summary: String {
+            let added = entries.count == 1 ? "Added 1 track" : "Added \(entries.count) tracks"
+            guard !problems.isEmpty else { return added }
+            return (entries.isEmpty ? "" : added + ". ") + problems.joined(separator: " ")
+        }
+    }
+
+    /// Whether `value` may bring tracks, judged without touching the disk: the drop is taken
+    /// at once and read afterwards, off the main thread.
+    static func mayBringTracks(_ value: DropValue) -> Bool {
+        switch value {
+        case .files(let uris): !uris.isEmpty
+        case .text(let text): !lines(of: text).isEmpty
+        }
+    }
+
+    /// The tracks `value` brings. Reads dropped playlists and walks dropped folders, so call
+    /// it off the main thread.
+    static func read(_ value: DropValue) -> Found {
+        var found = Found()
         switch value {
         case .files(let uris):
-            return uris.compactMap(URL.init(string:)).flatMap { url -> [Track] in
+            for url in uris.compactMap(URL.init(string:)) {
                 guard PlaylistFormat(fileExtension: url.pathExtension) != nil else {
-                    return audioFiles(at: url).map { Track(id: 0, location: .file($0)) }
+                    found.entries += audioFiles(at: url).map { Track(id: 0, location: .file($0)) }
+                    continue
                 }
-                // A playlist dropped in brings its tracks; one that cannot be read brings none.
-                return (try? PlaylistFile.read(contentsOf: url)) ?? []
+                read(playlist: url, into: &found)
             }
         case .text(let text):
-            return text.split(whereSeparator: \.isNewline).compactMap { line -> Track? in
-                let entry = line.trimmingCharacters(in: .whitespaces)
-                if entry.hasPrefix("/") { return Track(id: 0, location: .file(URL(fileURLWithPath: entry))) }
-                guard let url = URL(string: entry), let scheme = url.scheme, scheme.count > 1 else { return nil }
-                return Track(id: 0, location: scheme == "file" ? .file(url) : .url(url))
-            }
+            found.entries = lines(of: text)
+        }
+        return found
+    }
+
+    /// Adds the tracks of the playlist file `url` to `found`, and says what was left out of
+    /// it, or why it could not be read.
+    private static func read(playlist url: URL, into found: inout Found) {
+        var skipped: [SkippedLine] = []
+        do {
+            found.entries += try PlaylistFile.read(contentsOf: url, skipped: &skipped)
+        } catch {
+            found.problems.append((error.errorDescription ?? "\(url.lastPathComponent) could not be read") + ".")
+            return
+        }
+        guard let first = skipped.min(by: { $0.line < $1.line }) else { return }
+        let count = skipped.count == 1 ? "1 damaged line" : "\(skipped.count) damaged lines"
+        found.problems.append("\(url.lastPathComponent): \(count) left out (line \(first.line): \(first.reason)).")
+    }
+
+    /// The tracks named by the lines of dropped text: absolute paths and URLs.
+    private static func lines(of text: String) -> [Track] {
+        text.split(whereSeparator: \.isNewline).compactMap { line -> Track? in
+            let entry = line.trimmingCharacters(in: .whitespaces)
+            if entry.hasPrefix("/") { return Track(id: 0, location: .file(URL(fileURLWithPath: entry))) }
+            guard let url = URL(string: entry), let scheme = url.scheme, scheme.count > 1 else { return nil }
+            return Track(id: 0, location: scheme == "file" ? .file(url) : .url(url))
         }
     }
 

@@ -194,12 +194,13 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             return url.path
         }
         reorder.dropDestination = { [weak self] value, destination in
-            guard let self else { return false }
-            let entries = DroppedAudio.entries(in: value)
-            guard !entries.isEmpty else { return false }
-            var index = document.tracks.count
-            if case .before(let id) = destination.position { index = document.tracks.firstIndex { $0.id == id } ?? index }
-            edit { !$0.insert(entries: entries, at: index).isEmpty }
+            guard let self, DroppedAudio.mayBringTracks(value) else { return false }
+            let anchor: Track.ID? = if case .before(let id) = destination.position { id } else { nil }
+            // Dropped playlists are read and dropped folders walked on a thread of their own.
+            Thread.detachNewThread {
+                let found = DroppedAudio.read(value)
+                MainLoop.onMainThread { [weak self] in self?.insert(found, before: anchor) }
+            }
             return true
         }
         reorder.itemName = { $0.displayTitle }
@@ -385,6 +386,17 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         keepUnsavedEdits()
         showTracks()
         list.select(positions(of: selected))
+    }
+
+    /// Inserts what a drop brought before the track `anchor` (at the end if it is gone or
+    /// nil), and says what was added and what could not be.
+    private func insert(_ found: DroppedAudio.Found, before anchor: Track.ID?) {
+        let index = anchor.flatMap { id in document.tracks.firstIndex { $0.id == id } } ?? document.tracks.count
+        edit { !$0.insert(entries: found.entries, at: index).isEmpty }
+        status.text = found.entries.isEmpty && found.problems.isEmpty ? "The drop named no audio files" : found.summary
+        for problem in found.problems {
+            FileHandle.standardError.write(Data("deckhand: \(problem)\n".utf8))
+        }
     }
 
     /// Shows the tracks that match `text` (all of them when it is empty); reordering is off
