@@ -98,28 +98,33 @@ enum M3UCoding {
     }
 
     /// Where the first " - " in `text` outside brackets is, found in its bytes: in
-    /// "Song (Live - 1999)" the dash is part of the title.
+    /// "Song (Live - 1999)" the dash is part of the title. When a bracket is never closed
+    /// ("Tide [live - Harbour", an artist's name cut short), brackets say nothing and the
+    /// first " - " is taken.
     private static func firstDash(in text: String) -> Range<String.Index>? {
         let bytes = text.utf8
         var index = bytes.startIndex
         var depth = 0
+        var firstInBrackets: Range<String.Index>?
         while index != bytes.endIndex {
             switch bytes[index] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
             default: break
             }
-            if depth == 0, bytes[index] == UInt8(ascii: " ") {
+            if bytes[index] == UInt8(ascii: " ") {
                 let dash = bytes.index(after: index)
                 if dash != bytes.endIndex, bytes[dash] == UInt8(ascii: "-") {
                     let space = bytes.index(after: dash)
                     if space != bytes.endIndex, bytes[space] == UInt8(ascii: " ") {
-                        return index..<bytes.index(after: space)
+                        let found = index..<bytes.index(after: space)
+                        if depth == 0 { return found }
+                        if firstInBrackets == nil { firstInBrackets = found }
                     }
                 }
             }
             index = bytes.index(after: index)
         }
-        return nil
+        return depth > 0 ? firstInBrackets : nil
     }
 }

@@ -25,6 +25,25 @@ enum PlaylistText {
         throw PlaylistError(line: bad + 1, message: "the text is not valid UTF-8")
     }
 
+    /// `data`, an XML document, in UTF-8: as it is, or decoded from UTF-16, which is known
+    /// by its byte-order mark or, without one, by the `<` that starts the document.
+    static func utf8(ofXML data: Data) throws(PlaylistError) -> Data {
+        let encoding: String.Encoding
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            encoding = .utf16
+        } else if data.starts(with: [0x3C, 0x00]) {
+            encoding = .utf16LittleEndian
+        } else if data.starts(with: [0x00, 0x3C]) {
+            encoding = .utf16BigEndian
+        } else {
+            return data
+        }
+        guard let text = String(data: data, encoding: encoding) else {
+            throw PlaylistError(line: 1, message: "the XML is saved as UTF-16 but is not valid UTF-16")
+        }
+        return Data(text.utf8)
+    }
+
     /// Whether the start of `data` looks like binary data rather than text: a NUL byte, or
     /// more than one control character in twenty (tabs, line breaks and form feeds aside, and
     /// at least four of them), trailing padding aside.

@@ -8,7 +8,10 @@ enum XSPFCoding {
         _ data: Data, folder: URL?, nextID: inout Int, progress: ReadProgress? = nil,
         skipped: inout [SkippedLine]
     ) throws(PlaylistError) -> [Track] {
-        // XSPF is UTF-8; anything else is refused before the XML reader sees it.
+        // The XML reader is told UTF-8, whatever the declaration says (a wrong one is common
+        // and harmless): a document saved as UTF-16 is made UTF-8 first, and anything else
+        // that is not UTF-8 is refused, with its line, before the reader sees it.
+        let data = try PlaylistText.utf8(ofXML: data)
         _ = try PlaylistText.decode(data, legacyFallback: false)
         var reader = XSPFReader(folder: TrackLocationCoding.Folder(folder), firstID: nextID)
         if let progress {

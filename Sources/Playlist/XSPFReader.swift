@@ -16,7 +16,7 @@ struct XSPFReader {
     /// Told the parser's line every 256 tracks; false stops the read.
     var onProgress: ((Int) -> Bool)?
 
-    /// The tracks `data` lists, a track with no location or damaged fields left out or taken
+    /// The tracks `data` (UTF-8) lists, a track with no location or damaged fields left out or taken
     /// in part (and added to `skipped`); a document that is not well-formed XSPF fails whole,
     /// with its line and column.
     func read(_ data: Data, skipped: inout [SkippedLine]) throws(PlaylistError) -> [Track] {

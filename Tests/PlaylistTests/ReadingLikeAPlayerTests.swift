@@ -34,6 +34,18 @@ struct ReadingLikeAPlayerTests {
         #expect(tracks.map(\.title) == ["Harbour (Live - 1999)", "Harbour [Remix - Long]"])
     }
 
+    /// A bracket never closed says nothing about the dash: the first " - " ends the artist,
+    /// as VLC reads it, so an artist written with a stray bracket comes back whole.
+    @Test func anUnclosedBracketLeavesTheFirstDashToEndTheArtist() throws {
+        let written = try PlaylistFile.encode(
+            [Track(id: 1, location: .file(URL(fileURLWithPath: "/music/a.mp3")), title: "Harbour (Long", artist: "Tide [live")],
+            as: .m3u, folder: nil
+        )
+        let back = try PlaylistFile.read(written, format: .m3u, folder: nil)
+        #expect(back.map(\.artist) == ["Tide [live"])
+        #expect(back.map(\.title) == ["Harbour (Long"])
+    }
+
     @Test func anHLSStreamPlaylistIsRefusedAsSuch() throws {
         let error = try #require(throws: PlaylistError.self) {
             try m3u("#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:10\n#EXTINF:9.9,\nsegment0.ts\n")
@@ -58,6 +70,28 @@ struct ReadingLikeAPlayerTests {
         let tracks = try PlaylistFile.read(data, format: .m3u, folder: folder)
         #expect(tracks.map(\.title) == ["Harbour"])
         #expect(tracks.map(\.location) == [.file(URL(fileURLWithPath: "/music/lists/Harbour.mp3"))])
+    }
+
+    /// An XSPF saved as UTF-16 (with or without a byte-order mark, even under an .m3u name)
+    /// reads as the same playlist; UTF-16 that is damaged is said to be.
+    @Test func xspfSavedAsUTF16Reads() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-16"?>
+            <playlist version="1" xmlns="http://xspf.org/ns/0/"><trackList>
+            <track><location>Ça.ogg</location><title>Ça plane</title></track>
+            </trackList></playlist>
+
+            """
+        let little = try #require(xml.data(using: .utf16LittleEndian))
+        let big = try #require(xml.data(using: .utf16BigEndian))
+        for (data, format) in [(Data([0xFF, 0xFE]) + little, PlaylistFormat.xspf), (Data([0xFE, 0xFF]) + big, .m3u), (little, .xspf), (big, .xspf)] {
+            let tracks = try PlaylistFile.read(data, format: format, folder: folder)
+            #expect(tracks.map(\.title) == ["Ça plane"])
+            #expect(tracks.map(\.location) == [.file(URL(fileURLWithPath: "/music/lists/Ça.ogg"))])
+        }
+        let damaged = Data([0xFF, 0xFE]) + little.prefix(40) + Data([0x00, 0xDC]) + little.dropFirst(40)
+        let error = try #require(throws: PlaylistError.self) { try PlaylistFile.read(damaged, format: .xspf, folder: folder) }
+        #expect(error.message.contains("UTF-16"), "\(error.message)")
     }
 }
 
