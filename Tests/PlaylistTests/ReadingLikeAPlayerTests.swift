@@ -184,6 +184,23 @@ struct LocationsInContextTests {
 struct ReadingEdgeCaseTests {
     private let folder = URL(fileURLWithPath: "/music/lists", isDirectory: true)
 
+    /// A 60 MB XSPF reads, a 12 MB text node in it too: past every limit libxml2 keeps
+    /// without its huge-document option (10 MB for a text node), and Foundation's parser's.
+    @Test func aSixtyMegabyteXSPFReads() throws {
+        let note = String(repeating: "Liner notes, ", count: 2_300)
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<playlist version=\"1\" xmlns=\"http://xspf.org/ns/0/\">\n"
+        xml += "<annotation>\(String(repeating: "a long story ", count: 1_000_000))</annotation>\n<trackList>\n"
+        for number in 1...1_600 {
+            xml += "<track><location>\(number).flac</location><title>Song \(number)</title><annotation>\(note)</annotation></track>\n"
+        }
+        xml += "</trackList>\n</playlist>\n"
+        let data = Data(xml.utf8)
+        #expect(data.count > 60_000_000, "\(data.count) bytes")
+        let tracks = try PlaylistFile.read(data, format: .xspf, folder: folder)
+        #expect(tracks.count == 1_600)
+        #expect(tracks.last?.title == "Song 1600")
+    }
+
     @Test func entityDeclarationsAreRefusedBeforeAnythingExpands() throws {
         let laughs = """
             <?xml version="1.0"?>
