@@ -3,10 +3,20 @@ import CGtk
 /// A `GtkPicture`: draws a paintable at its natural size.
 @MainActor
 public final class Picture: Widget {
+    /// Creates a picture showing nothing yet.
+    public init() {
+        super.init(taking: UnsafeMutableRawPointer(gtk_picture_new()))
+    }
+
     /// Creates a picture of `paintable` that keeps its natural size.
     public init(_ paintable: Paintable) {
         super.init(taking: UnsafeMutableRawPointer(gtk_picture_new_for_paintable(OpaquePointer(paintable.pointer))))
         gtk_picture_set_can_shrink(OpaquePointer(pointer), 0)
+    }
+
+    /// What the picture shows.
+    public func show(_ paintable: Paintable) {
+        gtk_picture_set_paintable(OpaquePointer(pointer), OpaquePointer(paintable.pointer))
     }
 
     /// Whether the picture scales its paintable to fill the space it is given (keeping its

@@ -1,15 +1,31 @@
 import CGtk
+import Foundation
 
 /// The toolkit-wide settings the app honours.
 @MainActor
 public enum Settings {
     /// Whether the user wants animations (`gtk-enable-animations`).
     public static var animationsEnabled: Bool {
-        guard let settings = gtk_settings_get_default() else { return true }
+        boolean("gtk-enable-animations") ?? true
+    }
+
+    /// Whether the style in use is dark: the dark variant asked for by the application
+    /// setting, the theme's name, or `GTK_THEME` (`Adwaita:dark`).
+    public static var prefersDarkStyle: Bool {
+        if let theme = ProcessInfo.processInfo.environment["GTK_THEME"], !theme.isEmpty {
+            return theme.lowercased().hasSuffix(":dark") || theme.lowercased().hasSuffix("-dark")
+        }
+        if boolean("gtk-application-prefer-dark-theme") == true { return true }
+        return false
+    }
+
+    /// The boolean setting `name`, if there are settings.
+    private static func boolean(_ name: String) -> Bool? {
+        guard let settings = gtk_settings_get_default() else { return nil }
         var value = GValue()
         g_value_init(&value, cgtk_type_boolean())
         defer { g_value_unset(&value) }
-        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
+        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), name, &value)
         return g_value_get_boolean(&value) != 0
     }
 }

@@ -9,6 +9,9 @@ open class Widget: Object {
         pointer.assumingMemoryBound(to: GtkWidget.self)
     }
 
+    /// Device pixels per logical pixel on the widget's monitor (2 on a HiDPI screen).
+    public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
+
     /// Adds a CSS style class.
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
 

@@ -61,6 +61,8 @@ struct AutomationFile: Decodable {
         var drag: Drag?
         var source: String?
         var skipped: Int?
+        /// The card table's felt, framed like an item.
+        var table: Item?
     }
 
     /// A drag in progress on the card table, as its picture shows it.

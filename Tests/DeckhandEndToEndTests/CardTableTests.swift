@@ -146,6 +146,63 @@ final class CardTableTests: DeckhandTestCase {
         XCTAssertEqual(after.windows.first?.model.announcement, "Moved to tableau pile 4")
     }
 
+    /// A saved game whose first column holds six face-down cards under the thirteen face-up
+    /// cards from K♠ down to A♠ (the longest column Klondike makes), the rest dealt about.
+    private func saveLongColumnGame() throws {
+        let ranks = ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A"]
+        let run = ranks.enumerated().map { $0.element + ["S", "H", "C", "D"][$0.offset % 4] }
+        var rest = ["C", "D", "H", "S"].flatMap { suit in ranks.reversed().map { $0 + suit } }.filter { !run.contains($0) }
+        var piles: [String: [[String: Any]]] = [:]
+        piles["cards.tableau.0"] = rest.prefix(6).map { ["id": $0, "faceUp": false] } + run.map { ["id": $0, "faceUp": true] }
+        rest.removeFirst(6)
+        piles["cards.stock"] = rest.prefix(20).map { ["id": $0, "faceUp": false] }
+        rest.removeFirst(20)
+        for index in 1..<7 { piles["cards.tableau.\(index)"] = [["id": rest[index - 1], "faceUp": true]] }
+        piles["cards.waste"] = rest.dropFirst(6).map { ["id": $0, "faceUp": true] }
+        for index in 0..<4 { piles["cards.foundation.\(index)"] = [] }
+        let saved: [String: Any] = ["seed": 5, "drawMode": 1, "score": 0, "moves": 30, "piles": piles]
+        let folder = try XCTUnwrap(dataHome)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: saved).write(to: folder.appendingPathComponent("klondike-game.json"))
+    }
+
+    /// At 800x600 and at the screen's full size, the 19-card column fits: every face-up card
+    /// shows its whole corner index (rank above suit, 0.36 of a card's width), the last card
+    /// is inside the window, and the window keeps the size it was given.
+    func testTheLongestColumnFitsWithEveryIndexShowingAtAnySize() throws {
+        app?.terminate()
+        try saveLongColumnGame()
+        let app = try DeckhandProcess(arguments: [])
+        self.app = app
+        let first = try app.waitFor("the saved game") { $0.windows.first?.container("cards.tableau.0")?.items.count == 19 }
+        let xid = try XCTUnwrap(first.windows.first?.xid)
+        for (width, height) in [(800, 600), (1280, 800)] {
+            try Pointer.xdotool(["windowsize", "\(xid)", "\(width)", "\(height)"])
+            // The X window includes the client-side shadow: the window's own size is a little less.
+            let file = try app.waitFor("the window at \(width)x\(height)") { file in
+                guard let window = file.windows.first, window.width <= width, window.width > width - 80,
+                      window.height <= height, window.height > height - 80 else { return false }
+                return window.model.table != nil
+            }
+            // A moment for the layout to settle at that size.
+            Thread.sleep(forTimeInterval: 0.5)
+            let window = try XCTUnwrap(app.snapshot()?.windows.first ?? file.windows.first)
+            XCTAssertLessThanOrEqual(window.width, width, "the window did not grow itself")
+            XCTAssertLessThanOrEqual(window.height, height, "the window did not grow itself")
+            let table = try XCTUnwrap(window.model.table)
+            let cards = try XCTUnwrap(window.container("cards.tableau.0")?.items)
+            let cardWidth = Double(try XCTUnwrap(cards.last?.width))
+            for card in cards.dropLast() where card.label != "Face-down card" {
+                XCTAssertGreaterThanOrEqual(Double(card.height), (cardWidth * 0.36).rounded(.down) - 1, "\(card.label) at \(width)x\(height)")
+            }
+            let last = try XCTUnwrap(cards.last)
+            XCTAssertEqual(Double(last.height), (cardWidth * 1.4).rounded(), accuracy: 1, "the last card is whole")
+            XCTAssertLessThanOrEqual(last.y + last.height, table.y + table.height, "inside the table at \(width)x\(height)")
+            XCTAssertGreaterThanOrEqual(cardWidth, 50, "cards stay legible at \(width)x\(height)")
+            if width == 800 { saveScreenshot(named: "klondike-long-column-800x600") }
+        }
+    }
+
     func testSendingTheLastCardHomeWinsTheGame() throws {
         app?.terminate()
         // A saved game one card from the end: every card home but the king of spades.

@@ -22,7 +22,10 @@ final class CardTable {
     private let stylesheet = GeneratedStylesheet()
     /// Scopes this table's generated card sizes, so that two tables do not fight over them.
     private let styleClass = "card-table-\(UUID().uuidString.prefix(8).lowercased())"
-    private var cardWidth = 0.0
+    /// The pictures of the cards, at the size the table last laid them out.
+    private let art = CardArt()
+    /// Each pile's widget, placed by the table's layout.
+    private var pileViews: [PileID: Widget] = [:]
     private var hintTimer: RepeatingTimer?
     private let changed: @MainActor () -> Void
     /// Set at the end of `init`: its closures need `self`.
@@ -34,6 +37,7 @@ final class CardTable {
         self.changed = changed
         let table = Box(.vertical, spacing: 24)
         table.addCSSClass("card-table")
+        if Settings.prefersDarkStyle { table.addCSSClass("dark") }
         table.addCSSClass(styleClass)
         widget = table
 
@@ -56,19 +60,12 @@ final class CardTable {
         container.callbacks.ended = { [weak self] _ in self?.dragChanged(false) }
         container.callbacks.cancelled = { [weak self] in self?.dragChanged(false) }
 
-        let top = Box(.horizontal, spacing: 16)
-        top.isHomogeneous = true
-        // The cards' centred suits expand vertically; the row of piles must not inherit that.
-        top.expandsVertically = false
-        for pile in [PileID.stock, .waste] { top.append(makePile(pile, in: container)) }
-        top.append(Box(.vertical))
-        for index in 0..<4 { top.append(makePile(.foundation(index), in: container)) }
-        let tableau = Box(.horizontal, spacing: 16)
-        tableau.isHomogeneous = true
-        tableau.expandsVertically = true
-        for index in 0..<7 { tableau.append(makePile(.tableau(index), in: container)) }
-        table.append(top)
-        table.append(tableau)
+        for pile in PileID.all { table.append(makePile(pile, in: container)) }
+        table.setCustomLayout(CustomLayout(
+            // Small enough that the window never has to grow for the cards: they shrink instead.
+            measure: { _, orientation, _ in orientation == .horizontal ? (240, 900) : (260, 620) },
+            allocate: { [weak self] _, width, height in self?.place(width: width, height: height) }
+        ))
         self.container = container
         installStockClick()
         table.isFocusable = true
@@ -80,15 +77,16 @@ final class CardTable {
     private var keyboard: CardKeyboard?
 
     private func makePile(_ pile: PileID, in container: ReorderContainer<PlacedCard, PileID>) -> Widget {
-        let content = ForEach(game.cards(in: pile), content: { [unowned self] placed in
-            let view = CardView.make(for: placed)
+        let art = art
+        let content = ForEach(game.cards(in: pile), content: { [weak self] placed in
+            let view = CardView.make(for: placed, art: art)
             let click = GestureClick()
             click.onClicked { [weak self] count, _ in
                 if count == 2 { self?.play { $0.sendToFoundation(placed.id) } }
             }
             view.addController(click)
             return view
-        }, refresh: CardView.refresh).reorderable()
+        }, refresh: { placed, view in CardView.refresh(placed, on: view, art: art) }).reorderable()
         contents[pile] = content
         let box = Box(.vertical)
         box.addCSSClass("pile")
@@ -98,11 +96,28 @@ final class CardTable {
         case .waste: .waste(showing: game.drawMode.rawValue)
         case .stock, .foundation: .stacked
         }
-        box.setCustomLayout(PileLayout.make(spread) { [weak self] width in self?.cardsAre(width) })
+        box.setCustomLayout(PileLayout.make(spread))
         pileWidgets[pile] = box
         let view = container.addSection(pile, content: content, host: BoxContentHost(box: box, layout: .free))
-        if case .tableau = pile { view.expandsVertically = true } else { view.verticalAlignment = .start }
+        pileViews[pile] = view
         return view
+    }
+
+    /// Places the piles in `width` by `height` pixels, the cards as large as fits (see
+    /// `CardTableGeometry`).
+    private func place(width: Int, height: Int) {
+        let columns = (0..<7).map { index in
+            let cards = game.cards(in: .tableau(index))
+            let faceUp = cards.filter(\.isFaceUp).count
+            return (faceDown: cards.count - faceUp, faceUp: faceUp)
+        }
+        let geometry = CardTableGeometry(width: Double(width), height: Double(height), columns: columns)
+        cardsAre(geometry.cardWidth)
+        for (pile, view) in pileViews {
+            _ = view.measure(.horizontal)
+            _ = view.measure(.vertical, forSize: Int(geometry.cardWidth))
+            view.allocate(geometry.frame(of: pile))
+        }
     }
 
     private func installStockClick() {
@@ -118,18 +133,22 @@ final class CardTable {
         pileWidgets[.stock]?.addController(click)
     }
 
-    /// Scales the cards' text and the empty piles' outlines to cards `width` pixels wide.
-    /// Homogeneous boxes make piles a pixel wider or narrower than their neighbours, so only a
-    /// change of more than a few pixels restyles (restyling lays the table out again).
+    /// Draws the cards `width` pixels wide, and sizes the empty piles' outlines and the cards'
+    /// shadows to match. Pictures are drawn again only when the width, the screen's scale or
+    /// the style changed.
     private func cardsAre(_ width: Double) {
-        guard abs(width - cardWidth) > 3 else { return }
-        cardWidth = width
-        let height = Int(width * 1.4)
+        let dark = Settings.prefersDarkStyle
+        guard art.use(width: Int(width), scale: widget.scaleFactor, dark: dark) else { return }
+        let height = Int(width * CardTableGeometry.aspect)
         stylesheet.load("""
-            .\(styleClass) .playing-card .corner { font-size: \(Int(width * 0.17))px; }
-            .\(styleClass) .playing-card .pip { font-size: \(Int(width * 0.42))px; }
-            .\(styleClass) .pile { background-size: 100% \(height)px; min-height: \(height)px; }
+            .\(styleClass) .playing-card { border-radius: \(Int(width * 0.07))px; }
+            .\(styleClass) .pile { background-size: 100% \(height)px; min-height: \(height)px; border-radius: \(Int(width * 0.07))px; }
             """)
+        for (pile, content) in contents {
+            for placed in game.cards(in: pile) {
+                if let view = content.widget(for: placed.id) { CardView.refresh(placed, on: view, art: art) }
+            }
+        }
     }
 
     /// Runs `action` on the game; if it changed anything, shows the new state. Returns
@@ -195,7 +214,6 @@ final class CardTable {
         }
     }
 
-    /// Every pile as the automation file shows it, bottom card first.
     /// The drag in progress, for the automation file: the cards carried, how many its picture
     /// shows, and whether the pile under the pointer refuses them.
     var automationDrag: JSONValue? {
@@ -206,11 +224,24 @@ final class CardTable {
         ])
     }
 
+    /// Every pile as the automation file shows it, bottom card first, each card framed by the
+    /// part of it in view: a fanned card down to the next one's top (or across to its left),
+    /// a card under a stacked one not at all.
     func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
         PileID.all.map { pile in
-            let items = game.cards(in: pile).compactMap { placed in
+            var items = game.cards(in: pile).compactMap { placed in
                 contents[pile]?.widget(for: placed.id).map {
                     AutomationItem(id: placed.id, label: placed.isFaceUp ? placed.card.name : "Face-down card", widget: $0, in: window)
+                }
+            }
+            for index in items.indices.dropLast() {
+                let next = items[index + 1]
+                if next.y > items[index].y {
+                    items[index].height = min(items[index].height, next.y - items[index].y)
+                } else if next.x > items[index].x {
+                    items[index].width = min(items[index].width, next.x - items[index].x)
+                } else {
+                    (items[index].width, items[index].height) = (0, 0)
                 }
             }
             return AutomationContainer(id: pile.description, items: items)

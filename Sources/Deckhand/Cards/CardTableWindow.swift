@@ -236,6 +236,10 @@ final class CardTableWindow: AutomationSource {
             "announcement": .string(announcement),
         ]
         model["drag"] = table?.automationDrag
+        if let table {
+            // The felt's frame, in the items' coordinates: every card must lie inside it.
+            model["table"] = AutomationItem(id: "table", label: "", widget: table.widget, in: window).jsonValue
+        }
         if let (count, seconds) = lastDragFrames {
             model["dragFrames"] = .object(["frames": .number(Double(count)), "seconds": .number(seconds)])
         }

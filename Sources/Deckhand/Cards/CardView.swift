@@ -1,31 +1,23 @@
 import Gtk
 import Klondike
 
-/// The widget that draws one playing card: a white card with its rank and suit in the corners
-/// and a large suit in the middle, or, face down, a patterned back. Drawn by CSS and text, so
-/// it stays crisp at any size.
+/// The widget that shows one playing card: a picture of its face, or of the back, drawn by
+/// `CardArt` and scaled to the place the pile gives it. One widget per card, whatever the
+/// face shows.
 @MainActor
 enum CardView {
-    /// Builds the widget for `placed`.
-    static func make(for placed: PlacedCard) -> Widget {
-        let card = placed.card
-        let view = Box(.vertical)
+    /// Builds the widget for `placed`, drawn by `art`.
+    static func make(for placed: PlacedCard, art: CardArt) -> Widget {
+        let view = Picture()
+        view.scalesToFill()
         view.addCSSClass("playing-card")
-        view.addCSSClass(card.suit.isRed ? "red" : "black")
-        let corner = Label("\(card.rankLabel)\(card.suit.symbol)")
-        corner.addCSSClass("corner")
-        corner.xAlign = 0
-        view.append(corner)
-        let pip = Label(card.suit.symbol)
-        pip.addCSSClass("pip")
-        pip.expandsVertically = true
-        view.append(pip)
-        refresh(placed, on: view)
+        refresh(placed, on: view, art: art)
         return view
     }
 
     /// Shows `placed` face up or face down, and names it for assistive technology.
-    static func refresh(_ placed: PlacedCard, on view: Widget) {
+    static func refresh(_ placed: PlacedCard, on view: Widget, art: CardArt) {
+        if let picture = view as? Picture, let paintable = art.picture(of: placed) { picture.show(paintable) }
         if placed.isFaceUp {
             view.removeCSSClass("face-down")
             view.setAccessibleLabel("\(placed.card.name), face up")

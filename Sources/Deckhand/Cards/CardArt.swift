@@ -1,0 +1,49 @@
+import Gtk
+import Klondike
+
+/// The pictures of the cards at the size the table shows them: each face drawn once, when a
+/// card first shows it, and shared by every widget showing that card; one back for all the
+/// face-down cards. A new size or style drops them, to be drawn again as they are shown.
+@MainActor
+final class CardArt {
+    /// The card width drawn, in logical pixels.
+    private(set) var width = 0
+    private var scale = 1
+    private var palette = CardPalette(dark: false)
+    private var faces: [String: Paintable] = [:]
+    private var back: Paintable?
+
+    /// Draws cards `width` pixels wide at `scale` device pixels per pixel, in the dark
+    /// style's palette if `dark`, from now on; returns whether that changed anything.
+    @discardableResult
+    func use(width: Int, scale: Int, dark: Bool) -> Bool {
+        let palette = CardPalette(dark: dark)
+        guard width != self.width || scale != self.scale || palette != self.palette else { return false }
+        (self.width, self.scale, self.palette) = (width, scale, palette)
+        faces.removeAll()
+        back = nil
+        return true
+    }
+
+    /// The picture `placed` shows: its face, or the back.
+    ///
+    /// - Complexity: O(1) once drawn; drawing a face costs about a millisecond.
+    func picture(of placed: PlacedCard) -> Paintable? {
+        let width = max(self.width, 24)
+        let height = Int((Double(width) * CardTableGeometry.aspect).rounded())
+        if !placed.isFaceUp {
+            if back == nil {
+                back = Paintable.drawn(width: width, height: height, scale: scale) { [palette] canvas in
+                    CardBack.draw(width: Double(width), palette: palette, on: canvas)
+                }
+            }
+            return back
+        }
+        if let face = faces[placed.card.id] { return face }
+        let face = Paintable.drawn(width: width, height: height, scale: scale) { [palette] canvas in
+            CardFace.draw(placed.card, width: Double(width), palette: palette, on: canvas)
+        }
+        faces[placed.card.id] = face
+        return face
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Where a Klondike table's piles go in the space a window gives it, and how a tableau column
+/// fans its cards: the cards are as large as the space allows while the longest column (and
+/// never less than six face-down cards under seven face-up ones) fits with every face-up
+/// card's corner index showing, so no card is ever clipped and the window never has to grow.
+///
+/// Sizes are in card widths unless said otherwise; a card is `aspect` times as tall as wide.
+///
+/// ```swift
+/// let geometry = CardTableGeometry(width: 800, height: 540, columns: game.tableauColumns)
+/// stockView.allocate(geometry.frame(of: .stock))
+/// let offsets = CardTableGeometry.fan(faceDown: flags, cardWidth: geometry.cardWidth, room: 300)
+/// ```
+public struct CardTableGeometry: Sendable, Equatable {
+    /// A card's height over its width.
+    public static let aspect = 1.4
+    /// The space between two piles side by side.
+    public static let gap = 0.14
+    /// The space between the top row and the tableau.
+    public static let rowGap = 0.22
+    /// How far a face-up card is below the one it lies on: as dealt, and at least (its corner
+    /// index, rank above suit, must show).
+    public static let faceUpStep = (natural: 0.42, least: 0.36)
+    /// The same for a face-down card, which shows nothing worth reading.
+    public static let faceDownStep = (natural: 0.16, least: 0.06)
+    /// How far apart the waste's top cards lie when three are drawn: each one's index shows.
+    public static let wasteStep = 0.27
+    /// The smallest card drawn, in pixels, however small the window.
+    public static let smallestCard = 24.0
+    /// The column the table always has room for, so that cards keep their size through most
+    /// games: the deal's longest run of face-down cards under seven face-up ones.
+    public static let roomyColumn = (faceDown: 6, faceUp: 7)
+
+    /// The card width, in whole pixels.
+    public let cardWidth: Double
+    /// Where the first column starts: the piles are centred across the width.
+    public let left: Double
+    /// Where the tableau starts, below the top row.
+    public let tableauTop: Double
+    /// The height given, which the tableau fills.
+    public let height: Double
+
+    /// The geometry for `width` by `height` pixels, with `columns` the tableau's columns as
+    /// they lie (face-down cards, then face-up ones).
+    public init(width: Double, height: Double, columns: [(faceDown: Int, faceUp: Int)]) {
+        let acrossBound = width / (7 + 6 * Self.gap)
+        let tallest = (columns + [Self.roomyColumn]).map(Self.leastHeight).max() ?? 0
+        let downBound = height / (Self.aspect + Self.rowGap + tallest)
+        cardWidth = max(Self.smallestCard, min(acrossBound, downBound).rounded(.down))
+        left = max(0, (width - cardWidth * (7 + 6 * Self.gap)) / 2).rounded(.down)
+        tableauTop = (cardWidth * (Self.aspect + Self.rowGap)).rounded()
+        self.height = height
+    }
+
+    /// The card height, in pixels.
+    public var cardHeight: Double { (cardWidth * Self.aspect).rounded() }
+
+    /// The frame of `pile`: a card's size in the top row; the tableau's columns reach down to
+    /// the bottom.
+    public func frame(of pile: PileID) -> CGRect {
+        let column: Int
+        switch pile {
+        case .stock: column = 0
+        case .waste: column = 1
+        case .foundation(let index): column = 3 + index
+        case .tableau(let index):
+            return CGRect(x: x(ofColumn: index), y: tableauTop, width: cardWidth, height: max(cardHeight, height - tableauTop))
+        }
+        return CGRect(x: x(ofColumn: column), y: 0, width: cardWidth, height: cardHeight)
+    }
+
+    private func x(ofColumn column: Int) -> Double {
+        (left + Double(column) * cardWidth * (1 + Self.gap)).rounded()
+    }
+
+    /// The height of a column at its least spacing, in card widths.
+    static func leastHeight(_ column: (faceDown: Int, faceUp: Int)) -> Double {
+        let steps = Double(column.faceDown) * faceDownStep.least + Double(max(0, column.faceUp - 1)) * faceUpStep.least
+        // A column of face-down cards only: the last one lies face down too.
+        let lastDown = column.faceUp == 0 && column.faceDown > 0 ? -faceDownStep.least : 0
+        return aspect + steps + lastDown
+    }
+
+    /// How far down each card of a column lies, in pixels, for cards `cardWidth` wide with
+    /// `room` pixels between the first card's top and the last card's top. Face-down cards
+    /// close up first, then face-up ones down to their least step; only if even that does not
+    /// fit do they close up further, all alike.
+    ///
+    /// - Complexity: O(*n*) in the cards.
+    public static func fan(faceDown: [Bool], cardWidth: Double, room: Double) -> [Double] {
+        guard !faceDown.isEmpty else { return [] }
+        let laid = faceDown.dropLast()
+        let down = Double(laid.filter { $0 }.count)
+        let up = Double(laid.count) - down
+        let natural = (down: faceDownStep.natural * cardWidth, up: faceUpStep.natural * cardWidth)
+        let least = (down: faceDownStep.least * cardWidth, up: faceUpStep.least * cardWidth)
+        var step = natural
+        if down * natural.down + up * natural.up > room {
+            if down * least.down + up * natural.up <= room {
+                step.down = (room - up * natural.up) / down
+            } else if down * least.down + up * least.up <= room {
+                step = (least.down, (room - down * least.down) / up)
+            } else {
+                let squeeze = max(0, room) / (down * least.down + up * least.up)
+                step = (least.down * squeeze, least.up * squeeze)
+            }
+        }
+        var y = 0.0
+        return [0] + laid.map { isDown in
+            y += isDown ? step.down : step.up
+            return y.rounded()
+        }
+    }
+}
