@@ -27,6 +27,12 @@ final class DeckhandApplication {
         unsavedStore = UnsavedPlaylistStore(folder: dataFolder.appendingPathComponent("unsaved-playlists"))
         application.onStartup { [unowned self] in
             installRecentActions()
+            // Ctrl+Q closes every window as its close button would: playlists with unsaved
+            // changes still ask first.
+            application.addAction(Action(name: "quit") { [weak self] in
+                self?.windows.forEach { $0.window.close() }
+            })
+            application.setShortcuts(["<Control>q"], for: "app.quit")
             if let path = DataDirectory.stylesheetPath() {
                 Stylesheet.apply(fileAt: path)
             } else {

@@ -24,6 +24,18 @@ public final class Button: Widget {
     public func setActionName(_ name: String) {
         gtk_actionable_set_action_name(OpaquePointer(pointer), name)
     }
+
+    /// Whether an underscore in the label marks the mnemonic letter ("_Close": Alt+C).
+    public var useUnderline: Bool {
+        get { gtk_button_get_use_underline(typed(as: GtkButton.self)) != 0 }
+        set { gtk_button_set_use_underline(typed(as: GtkButton.self), newValue ? 1 : 0) }
+    }
+
+    /// Runs `handler` when the button is pressed.
+    @discardableResult
+    public func onClicked(_ handler: @escaping VoidHandler) -> UInt {
+        connect("clicked", handler, trampoline: trampolinePointer(voidTrampoline))
+    }
 }
 
 /// A `GtkToggleButton`: a button that stays pressed in or out.

@@ -18,15 +18,77 @@ public enum Dialogs {
         present(about, over: parent)
     }
 
-    /// Shows a modal window titled `title` with `text` in it, closed from its title bar.
+    /// Shows a modal window titled `title` with `text` in it, and a Close button.
     public static func showMessage(over parent: ApplicationWindow, title: String, text: String) {
-        guard let window = gtk_window_new() else { return }
-        gtk_window_set_title(UnsafeMutablePointer(OpaquePointer(window)), title)
         let label = Label(text)
-        label.addCSSClass("dialog-text")
+        label.xAlign = 0
         label.setSizeRequest(width: 320, height: -1)
-        gtk_window_set_child(UnsafeMutablePointer(OpaquePointer(window)), label.widget)
-        present(window, over: parent)
+        show(over: parent, title: title, content: label, buttons: [DialogButton("Close", style: .suggested)])
+    }
+
+    /// A button along the bottom of a dialog: it runs `handler`, then closes the dialog.
+    public struct DialogButton {
+        /// How a button looks: plain, the suggested answer, or one that destroys something.
+        public enum Style: Sendable { case plain, suggested, destructive }
+
+        let label: String
+        let style: Style
+        let handler: @MainActor () -> Void
+
+        /// A button labelled `label` (with a `_` before its mnemonic letter, if any).
+        public init(_ label: String, style: Style = .plain, handler: @escaping @MainActor () -> Void = {}) {
+            self.label = label
+            self.style = style
+            self.handler = handler
+        }
+    }
+
+    /// Shows a modal window over `parent`, titled `title`, with `content` above a row of
+    /// `buttons`. The last button is the default (Return presses it) and has the focus;
+    /// Escape closes the dialog as its close button does.
+    ///
+    /// ```swift
+    /// Dialogs.show(over: window, title: "Statistics", content: figures, buttons: [
+    ///     DialogButton("_Reset", style: .destructive) { reset() },
+    ///     DialogButton("_Close", style: .suggested),
+    /// ])
+    /// ```
+    @discardableResult
+    public static func show(over parent: ApplicationWindow, title: String, content: Widget, buttons: [DialogButton]) -> ApplicationWindow {
+        let dialog = ApplicationWindow()
+        dialog.title = title
+        // A header bar of its own: the title and a close button, with or without a window manager.
+        dialog.setTitlebar(HeaderBar())
+        gtk_window_set_resizable(dialog.typed(), 0)
+        let body = Box(.vertical, spacing: 18)
+        body.addCSSClass("dialog-body")
+        body.append(content)
+        let row = Box(.horizontal, spacing: 12)
+        row.horizontalAlignment = .end
+        var last: Button?
+        for entry in buttons {
+            let button = Button(label: entry.label)
+            button.useUnderline = true
+            switch entry.style {
+            case .plain: break
+            case .suggested: button.addCSSClass("suggested-action")
+            case .destructive: button.addCSSClass("destructive-action")
+            }
+            // The window's own action closes it: the button holds no reference to the dialog.
+            button.setActionName("window.close")
+            button.onClicked(entry.handler)
+            row.append(button)
+            last = button
+        }
+        if !buttons.isEmpty { body.append(row) }
+        dialog.setChild(body)
+        let keys = ShortcutController()
+        keys.add("Escape", action: "window.close")
+        dialog.addController(keys)
+        if let last { gtk_window_set_default_widget(dialog.typed(), last.widget) }
+        present(dialog.widget, over: parent)
+        if let last { _ = last.grabFocus() }
+        return dialog
     }
 
     private static func present(_ window: UnsafeMutablePointer<GtkWidget>, over parent: ApplicationWindow) {

@@ -29,4 +29,9 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_icon_name(OpaquePointer(pointer), iconName)
         gtk_menu_button_set_menu_model(OpaquePointer(pointer), menu.typed())
     }
+
+    /// Opens the menu, as a click would (F10 does this for a window's main menu).
+    public func popup() {
+        gtk_menu_button_popup(OpaquePointer(pointer))
+    }
 }

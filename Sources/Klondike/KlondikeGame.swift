@@ -24,6 +24,8 @@ public struct KlondikeGame: Equatable, Sendable {
     public private(set) var score = 0
     /// How many moves and deals were made.
     public private(set) var moves = 0
+    /// How many times the waste was turned back over into the stock.
+    public private(set) var redeals = 0
 
     private var undoStack: [Snapshot] = []
     private var redoStack: [Snapshot] = []
@@ -33,6 +35,7 @@ public struct KlondikeGame: Equatable, Sendable {
         var piles: [PileID: [PlacedCard]]
         var score: Int
         var moves: Int
+        var redeals: Int
     }
 
     /// Deals game `seed`: seven tableau piles of one to seven cards, the top ones face up, and
@@ -53,12 +56,13 @@ public struct KlondikeGame: Equatable, Sendable {
     }
 
     /// Restores a saved game (without its undo history).
-    public init(seed: UInt64, drawMode: DrawMode, piles: [PileID: [PlacedCard]], score: Int, moves: Int) {
+    public init(seed: UInt64, drawMode: DrawMode, piles: [PileID: [PlacedCard]], score: Int, moves: Int, redeals: Int = 0) {
         self.seed = seed
         self.drawMode = drawMode
         self.piles = piles
         self.score = score
         self.moves = moves
+        self.redeals = redeals
     }
 
     /// The cards of `pile`, bottom first.
@@ -127,6 +131,7 @@ public struct KlondikeGame: Equatable, Sendable {
             piles[.stock] = waste.reversed().map { PlacedCard($0.card, faceUp: false) }
             piles[.waste] = []
             score = max(score + KlondikeScore.recycle(drawMode), 0)
+            redeals += 1
         } else {
             let turned = stock.suffix(drawMode.rawValue).reversed().map { PlacedCard($0.card, faceUp: true) }
             piles[.stock] = Array(stock.dropLast(turned.count))
@@ -223,7 +228,7 @@ public struct KlondikeGame: Equatable, Sendable {
         return true
     }
 
-    private var current: Snapshot { Snapshot(piles: piles, score: score, moves: moves) }
+    private var current: Snapshot { Snapshot(piles: piles, score: score, moves: moves, redeals: redeals) }
 
     private mutating func record() {
         undoStack.append(current)
@@ -234,5 +239,6 @@ public struct KlondikeGame: Equatable, Sendable {
         piles = snapshot.piles
         score = snapshot.score
         moves = snapshot.moves
+        redeals = snapshot.redeals
     }
 }

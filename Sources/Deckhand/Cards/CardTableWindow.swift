@@ -13,6 +13,8 @@ final class CardTableWindow: AutomationSource {
     private let automation: AutomationPublisher?
     private let score = Label("")
     private let status = Label("")
+    /// Cards left in the stock, and how many times the waste went back over.
+    private let stockInfo = Label("")
     private let banner = Box(.vertical, spacing: 12)
     private let bannerText = Label("")
     private let layers = Overlay()
@@ -25,6 +27,11 @@ final class CardTableWindow: AutomationSource {
     private var counted = false
     /// Whether the game on the table has counted as won (undo and redo do not count it again).
     private var wonCounted = false
+    /// The game a new game replaced mid-play: Undo brings it back until the new game has a
+    /// move, and only then does it count as lost.
+    private var replacedGame: KlondikeGame?
+    /// The header bar's main menu, which F10 opens.
+    private var menuButton: MenuButton?
     /// Set at the end of `init`: the table reports its changes to `self`.
     private var table: CardTable?
 
@@ -44,9 +51,14 @@ final class CardTableWindow: AutomationSource {
         let content = Box(.vertical)
         layers.expandsVertically = true
         content.append(layers)
-        status.addCSSClass("status-line")
+        let statusBar = Box(.horizontal, spacing: 12)
+        statusBar.addCSSClass("status-line")
         status.xAlign = 0
-        content.append(status)
+        status.expandsHorizontally = true
+        statusBar.append(status)
+        stockInfo.addCSSClass("numeric")
+        statusBar.append(stockInfo)
+        content.append(statusBar)
         window.setChild(content)
         makeBanner()
         installActions(application: application)
@@ -71,7 +83,10 @@ final class CardTableWindow: AutomationSource {
         menu.append("Statistics", action: "win.statistics")
         menu.append("Keyboard Shortcuts", action: "win.shortcuts")
         menu.append("About Deckhand", action: "win.about")
-        header.packEnd(MenuButton(iconName: "open-menu-symbolic", menu: menu))
+        let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu)
+        menuButton.tooltip = "Main menu (F10)"
+        header.packEnd(menuButton)
+        self.menuButton = menuButton
         let hint = Button(iconName: "dialog-information-symbolic")
         hint.setActionName("win.hint")
         hint.tooltip = "Hint (H)"
@@ -95,22 +110,61 @@ final class CardTableWindow: AutomationSource {
 
     private func installActions(application: Application) {
         let handlers: [(String, [String], @MainActor () -> Void)] = [
-            ("new", ["<Control>n"], { [unowned self] in start(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: game.drawMode)) }),
-            ("restart", [], { [unowned self] in start(KlondikeGame(seed: game.seed, drawMode: game.drawMode)) }),
-            ("undo", ["<Control>z"], { [unowned self] in change { $0.undo() } }),
+            ("new", ["<Control>n"], { [unowned self] in startNew(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: game.drawMode)) }),
+            ("restart", [], { [unowned self] in startNew(KlondikeGame(seed: game.seed, drawMode: game.drawMode)) }),
+            ("undo", ["<Control>z"], { [unowned self] in undo() }),
             ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in change { $0.redo() } }),
             ("hint", ["h"], { [unowned self] in if let table { status.text = table.showHint() } }),
             ("auto-move", ["a"], { [unowned self] in change { $0.autoMoveToFoundations() > 0 } }),
-            ("draw-one", [], { [unowned self] in start(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: .one)) }),
-            ("draw-three", [], { [unowned self] in start(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: .three)) }),
+            ("draw-one", [], { [unowned self] in startNew(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: .one)) }),
+            ("draw-three", [], { [unowned self] in startNew(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: .three)) }),
             ("statistics", [], { [unowned self] in showStatistics() }),
-            ("shortcuts", ["F1"], { [unowned self] in showShortcuts() }),
+            ("shortcuts", ["<Control>question", "F1"], { [unowned self] in showShortcuts() }),
+            ("close", ["<Control>w"], { [unowned self] in window.close() }),
+            ("menu", [], { [unowned self] in menuButton?.popup() }),
             ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
         ]
         actions = window.addActions(handlers, application: application)
+        // GTK's window takes F10 for a menu bar before application shortcuts see it.
+        let menuKey = ShortcutController(capturing: true)
+        menuKey.add("F10", action: "win.menu")
+        window.addController(menuKey)
     }
 
     private var game: KlondikeGame { table?.game ?? KlondikeGame(seed: 0) }
+
+    /// Starts `game` in place of the one on the table. A game in play is kept for Undo; the
+    /// status line says so.
+    private func startNew(_ game: KlondikeGame) {
+        let old = self.game
+        if old.moves > 0, !old.isWon {
+            if let replacedGame { lose(replacedGame) }
+            replacedGame = old
+        }
+        start(game)
+        if let replacedGame {
+            let moves = replacedGame.moves == 1 ? "1 move" : "\(replacedGame.moves) moves"
+            status.text = "New game. Undo (Ctrl+Z) goes back to game \(replacedGame.seed), \(moves) in."
+        }
+    }
+
+    /// Undoes the last move, or, on a new game not yet played, goes back to the game it
+    /// replaced.
+    private func undo() {
+        if game.canUndo {
+            change { $0.undo() }
+        } else if let replaced = replacedGame {
+            replacedGame = nil
+            start(replaced)
+            status.text = "Back to game \(replaced.seed)."
+        }
+    }
+
+    /// Counts `game`, given up unwon, as played and lost: the winning streak ends.
+    private func lose(_ game: KlondikeGame) {
+        statistics.recordLoss()
+        saveStatistics()
+    }
 
     /// Puts `game` on the table, replacing what was there.
     private func start(_ game: KlondikeGame) {
@@ -141,13 +195,19 @@ final class CardTableWindow: AutomationSource {
             counted = true
             countPlayed()
         }
+        // The new game is under way: the one it replaced is given up for good.
+        if game.moves > 0, let replaced = replacedGame, replaced != game {
+            replacedGame = nil
+            lose(replaced)
+        }
+        let stock = game.cards(in: .stock).count
+        stockInfo.text = "Stock \(stock) · Redeals \(game.redeals)"
         score.text = "Game \(game.seed) · Score \(game.score) · \(game.moves) moves"
-        actions["undo"]?.isEnabled = game.canUndo
+        actions["undo"]?.isEnabled = game.canUndo || replacedGame != nil
         actions["redo"]?.isEnabled = game.canRedo
         if game.isWon, !wonCounted {
             wonCounted = true
-            statistics.won += 1
-            statistics.bestScore = max(statistics.bestScore, game.score)
+            statistics.recordWin(score: game.score)
             saveStatistics()
         }
         bannerText.text = "You won! Score \(game.score)"
@@ -200,26 +260,26 @@ final class CardTableWindow: AutomationSource {
     }
 
     private func showStatistics() {
-        let rate = statistics.played > 0 ? statistics.won * 100 / statistics.played : 0
-        Dialogs.showMessage(over: window, title: "Statistics", text: """
-            Games played: \(statistics.played)
-            Games won: \(statistics.won) (\(rate)%)
-            Best score: \(statistics.bestScore)
-            """)
+        StatisticsDialog.show(statistics, over: window) { [weak self] in
+            self?.statistics = KlondikeStore.Statistics()
+            self?.saveStatistics()
+        }
     }
 
     private func showShortcuts() {
-        Dialogs.showMessage(over: window, title: "Keyboard Shortcuts", text: """
-            Ctrl+N\tNew game
-            Ctrl+Z\tUndo
-            Ctrl+Shift+Z\tRedo
-            H\tHint
-            A\tSend every card that can go to the foundations
-            Arrows\tMove the ring between piles and cards
-            Space\tPick up the cards in the ring, deal, or drop
-            Escape\tPut picked-up cards back
-            F1\tThis list
-            """)
+        ShortcutsWindow.show(over: window, groups: [
+            ("Game", [
+                ("<Control>n", "New game"), ("<Control>z", "Undo, or go back to the game a new one replaced"),
+                ("<Control><Shift>z", "Redo"), ("h", "Hint"), ("a", "Send every card that can go to the foundations"),
+            ]),
+            ("Playing from the keyboard", [
+                ("Left Right Up Down", "Move the ring between piles and cards"),
+                ("space", "Pick up the cards in the ring, deal, or drop"), ("Escape", "Put picked-up cards back"),
+            ]),
+            ("Window", [
+                ("<Control>question F1", "Keyboard shortcuts"), ("<Control>w", "Close the window"), ("<Control>q", "Quit"),
+            ]),
+        ])
     }
 
     func automationSnapshot() -> AutomationWindow {
@@ -233,7 +293,7 @@ final class CardTableWindow: AutomationSource {
             "piles": .object(piles), "score": .number(Double(game.score)),
             "moves": .number(Double(game.moves)), "won": .bool(game.isWon),
             "seed": .number(Double(game.seed)), "drawMode": .number(Double(game.drawMode.rawValue)),
-            "announcement": .string(announcement),
+            "announcement": .string(announcement), "status": .string(status.text),
         ]
         model["drag"] = table?.automationDrag
         if let table {

@@ -4,11 +4,42 @@ import Klondike
 /// Keeps the game in progress and the statistics in Deckhand's data folder
 /// (`$XDG_DATA_HOME/deckhand`, or `$DECKHAND_DATA_HOME`), written atomically.
 struct KlondikeStore {
-    /// Games played and won, and the best winning score.
+    /// Games played and won, the best winning score, and the winning streaks.
     struct Statistics: Codable, Equatable {
         var played = 0
         var won = 0
         var bestScore = 0
+        /// Games won in a row, up to the last one finished.
+        var currentStreak = 0
+        var longestStreak = 0
+
+        init() {}
+
+        /// Reads statistics saved by any version: fields it did not write count from zero.
+        init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            played = try values.decodeIfPresent(Int.self, forKey: .played) ?? 0
+            won = try values.decodeIfPresent(Int.self, forKey: .won) ?? 0
+            bestScore = try values.decodeIfPresent(Int.self, forKey: .bestScore) ?? 0
+            currentStreak = try values.decodeIfPresent(Int.self, forKey: .currentStreak) ?? 0
+            longestStreak = try values.decodeIfPresent(Int.self, forKey: .longestStreak) ?? 0
+        }
+
+        /// The share of games played that were won, as a whole percentage.
+        var winRate: Int { played > 0 ? won * 100 / played : 0 }
+
+        /// Counts a win with `score`.
+        mutating func recordWin(score: Int) {
+            won += 1
+            bestScore = max(bestScore, score)
+            currentStreak += 1
+            longestStreak = max(longestStreak, currentStreak)
+        }
+
+        /// Counts a game given up before it was won: the streak ends.
+        mutating func recordLoss() {
+            currentStreak = 0
+        }
     }
 
     /// A game as saved: enough to carry on where it was left.
@@ -17,6 +48,8 @@ struct KlondikeStore {
         var drawMode: DrawMode
         var score: Int
         var moves: Int
+        /// Missing from games saved before redeals were counted.
+        var redeals: Int?
         var piles: [String: [SavedCard]]
     }
 
@@ -49,7 +82,7 @@ struct KlondikeStore {
         for pile in PileID.all where piles[pile] == nil { piles[pile] = [] }
         let ids = piles.values.flatMap { $0 }.map(\.id)
         guard ids.count == 52, Set(ids).count == 52 else { return nil }
-        return KlondikeGame(seed: saved.seed, drawMode: saved.drawMode, piles: piles, score: saved.score, moves: saved.moves)
+        return KlondikeGame(seed: saved.seed, drawMode: saved.drawMode, piles: piles, score: saved.score, moves: saved.moves, redeals: saved.redeals ?? 0)
     }
 
     /// Saves `game`, or forgets the saved game when it is nil (a finished game).
@@ -61,7 +94,9 @@ struct KlondikeStore {
         let piles = Dictionary(uniqueKeysWithValues: PileID.all.map { pile in
             (pile.description, game.cards(in: pile).map { SavedCard(id: $0.id, faceUp: $0.isFaceUp) })
         })
-        let saved = SavedGame(seed: game.seed, drawMode: game.drawMode, score: game.score, moves: game.moves, piles: piles)
+        let saved = SavedGame(
+            seed: game.seed, drawMode: game.drawMode, score: game.score, moves: game.moves, redeals: game.redeals, piles: piles
+        )
         try write(JSONEncoder().encode(saved), to: gameURL)
     }
 

@@ -286,8 +286,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             ("move-up", ["<Alt>Up"], { [unowned self] in moveSelection(by: -1) }),
             ("move-down", ["<Alt>Down"], { [unowned self] in moveSelection(by: 1) }),
             ("find", ["<Control>f"], { [unowned self] in _ = searchEntry.grabFocus() }),
-            ("shortcuts", ["F1"], { [unowned self] in
-                Dialogs.showMessage(over: window, title: "Keyboard Shortcuts", text: Self.shortcuts)
+            ("shortcuts", ["<Control>question", "F1"], { [unowned self] in
+                ShortcutsWindow.show(over: window, groups: Self.shortcuts)
             }),
             ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
             ("show-skipped", [], { [unowned self] in skippedReport.presentDetails(over: window) }),
@@ -454,20 +454,21 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     }
 
     /// The keys the window answers to, for its Keyboard Shortcuts window.
-    private static let shortcuts = """
-        Ctrl+N\tNew playlist
-        Ctrl+O\tOpen a playlist
-        Ctrl+S\tSave
-        Ctrl+Shift+S\tSave as
-        Ctrl+Z\tUndo
-        Ctrl+Shift+Z\tRedo
-        Ctrl+F\tSearch (Escape clears it)
-        Space\tPick up the focused track: ↑ ↓ move it, Space drops it, Escape puts it back
-        Alt+↑ Alt+↓\tMove the selection one place
-        Delete\tRemove the selection
-        Ctrl+W\tClose
-        F1\tThis list
-        """
+    private static let shortcuts: [(title: String, shortcuts: [ShortcutsWindow.Shortcut])] = [
+        ("Files", [
+            ("<Control>n", "New playlist"), ("<Control>o", "Open a playlist"), ("<Control>s", "Save"),
+            ("<Control><Shift>s", "Save as"), ("<Control>w", "Close"), ("<Control>q", "Quit"),
+        ]),
+        ("Editing", [
+            ("<Control>z", "Undo"), ("<Control><Shift>z", "Redo"), ("<Control>f", "Search (Escape clears it)"),
+            ("<Alt>Up <Alt>Down", "Move the selection one place"), ("Delete", "Remove the selection"),
+        ]),
+        ("Reordering from the keyboard", [
+            ("space", "Pick up the focused track, or drop it"), ("Up Down", "Move the picked-up track"),
+            ("Escape", "Put it back"),
+        ]),
+        ("Window", [("<Control>question F1", "Keyboard shortcuts")]),
+    ]
 
     /// What the status line says when there is no news.
     private static let hint = "Drag tracks (or press Space, then ↑ ↓) to reorder them; drop files and folders here to add them."

@@ -1,0 +1,37 @@
+import Gtk
+
+/// The statistics of Klondike games as a dialog: games played and won, the win rate, the best
+/// score and the winning streaks, in two aligned columns, with Reset and Close.
+@MainActor
+enum StatisticsDialog {
+    /// Shows `statistics` over `window`; Reset runs `reset`.
+    static func show(_ statistics: KlondikeStore.Statistics, over window: ApplicationWindow, reset: @escaping @MainActor () -> Void) {
+        let rows: [(String, String)] = [
+            ("Games played", "\(statistics.played)"),
+            ("Games won", "\(statistics.won)"),
+            ("Win rate", "\(statistics.winRate)%"),
+            ("Best score", "\(statistics.bestScore)"),
+            ("Current winning streak", "\(statistics.currentStreak)"),
+            ("Longest winning streak", "\(statistics.longestStreak)"),
+        ]
+        let table = Box(.vertical, spacing: 8)
+        table.addCSSClass("statistics")
+        for (name, value) in rows {
+            let row = Box(.horizontal, spacing: 24)
+            let nameLabel = Label(name)
+            nameLabel.xAlign = 0
+            nameLabel.expandsHorizontally = true
+            let valueLabel = Label(value)
+            valueLabel.xAlign = 1
+            valueLabel.addCSSClass("numeric")
+            row.append(nameLabel)
+            row.append(valueLabel)
+            table.append(row)
+        }
+        table.setSizeRequest(width: 300, height: -1)
+        Dialogs.show(over: window, title: "Statistics", content: table, buttons: [
+            Dialogs.DialogButton("_Reset", style: .destructive, handler: reset),
+            Dialogs.DialogButton("_Close", style: .suggested),
+        ])
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import XCTest
+
+/// What a player of a GNOME game expects of its windows: F10 opens the menu, dialogs close
+/// with Escape, statistics can be reset, Ctrl+? lists the shortcuts, a new game mid-play can
+/// be undone, and Ctrl+W closes the table.
+final class CardTableHabitsTests: DeckhandTestCase {
+    private var dataHome: URL?
+
+    override var launchArguments: [String] { ["--seed=7"] }
+
+    override func setUpWithError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-data-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"played": 12, "won": 5, "bestScore": 640, "currentStreak": 2, "longestStreak": 3}"#.utf8)
+            .write(to: folder.appendingPathComponent("klondike-statistics.json"))
+        dataHome = folder
+        setenv("DECKHAND_DATA_HOME", folder.path, 1)
+        try super.setUpWithError()
+    }
+
+    override func tearDown() {
+        super.tearDown()
+        unsetenv("DECKHAND_DATA_HOME")
+    }
+
+    private func shownTable() throws -> AutomationFile.Window {
+        let app = try XCTUnwrap(app)
+        let file = try app.waitFor("the dealt table") { $0.windows.first?.container("cards.tableau.6")?.items.last.map { $0.width > 0 } == true }
+        return try XCTUnwrap(file.windows.first)
+    }
+
+    /// The X windows titled exactly `title`.
+    private func windows(titled title: String) -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdotool", "search", "--onlyvisible", "--name", "^\(title)$"]
+        let output = Pipe()
+        process.standardOutput = output
+        try? process.run()
+        process.waitUntilExit()
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").map(String.init)
+    }
+
+    private func waitUntil(_ what: String, _ condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline, !condition() { Thread.sleep(forTimeInterval: 0.1) }
+        XCTAssertTrue(condition(), what)
+    }
+
+    func testF10OpensTheMenuAndStatisticsCloseWithEscapeOrResetThem() throws {
+        let window = try shownTable()
+        let keys = Pointer(window: window.xid)
+        try keys.press(keys: "F10")
+        for key in ["Down", "Down", "Down", "Return"] { try keys.press(keys: key) }
+        waitUntil("the statistics dialog opens from the menu") { windows(titled: "Statistics").count == 1 }
+        try keys.press(keys: "Escape")
+        waitUntil("Escape closes it") { windows(titled: "Statistics").isEmpty }
+
+        try keys.press(keys: "F10")
+        for key in ["Down", "Down", "Down", "Return"] { try keys.press(keys: key) }
+        waitUntil("open again") { windows(titled: "Statistics").count == 1 }
+        // Close has the focus; Reset is the button before it.
+        for key in ["shift+Tab", "Return"] { try keys.press(keys: key) }
+        waitUntil("Reset closes it") { windows(titled: "Statistics").isEmpty }
+        let file = try XCTUnwrap(dataHome).appendingPathComponent("klondike-statistics.json")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Int]
+        XCTAssertEqual(saved?["played"], 0)
+        XCTAssertEqual(saved?["longestStreak"], 0)
+    }
+
+    func testCtrlQuestionListsTheShortcutsAndEscapeClosesThem() throws {
+        let window = try shownTable()
+        let keys = Pointer(window: window.xid)
+        // As a person types it: Ctrl, Shift and the key that gives "?".
+        try Pointer.xdotool(["key", "ctrl+question", "sleep", "0.15"])
+        waitUntil("the shortcuts window") { windows(titled: "Keyboard Shortcuts").count == 1 }
+        saveScreenshot(named: "klondike-shortcuts")
+        try keys.press(keys: "Escape")
+        waitUntil("Escape closes it") { windows(titled: "Keyboard Shortcuts").isEmpty }
+    }
+
+    func testANewGameMidPlayCanBeUndoneAndCtrlWCloses() throws {
+        let app = try XCTUnwrap(app)
+        let window = try shownTable()
+        let keys = Pointer(window: window.xid)
+        try keys.press(keys: "a")
+        _ = try app.waitFor("the ace of clubs home") { $0.windows.first?.container("cards.foundation.0")?.items.count == 1 }
+        try keys.press(keys: "ctrl+n")
+        let fresh = try app.waitFor("a new game") { $0.windows.first?.model.status?.hasPrefix("New game. Undo (Ctrl+Z) goes back to game 7") == true }
+        XCTAssertEqual(fresh.windows.first?.container("cards.foundation.0")?.items.count, 0)
+        try keys.press(keys: "ctrl+z")
+        let back = try app.waitFor("game 7 again") { $0.windows.first?.model.status == "Back to game 7." }
+        XCTAssertEqual(back.windows.first?.container("cards.foundation.0")?.items.map(\.id), ["AC"])
+        try keys.press(keys: "ctrl+w")
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline, app.process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+        XCTAssertFalse(app.process.isRunning, "closing the last window ends the app")
+    }
+}
