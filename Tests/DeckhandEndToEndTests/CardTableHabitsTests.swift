@@ -4,24 +4,10 @@ import XCTest
 /// What a player of a GNOME game expects of its windows: F10 opens the menu, dialogs close
 /// with Escape, statistics can be reset, Ctrl+? lists the shortcuts, a new game mid-play can
 /// be undone, and Ctrl+W closes the table.
-final class CardTableHabitsTests: DeckhandTestCase {
-    private var dataHome: URL?
-
-    override var launchArguments: [String] { ["--seed=7"] }
-
-    override func setUpWithError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-data-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+final class CardTableHabitsTests: CardTableTestCase {
+    override func prepareData(in folder: URL) throws {
         try Data(#"{"played": 12, "won": 5, "bestScore": 640, "currentStreak": 2, "longestStreak": 3}"#.utf8)
             .write(to: folder.appendingPathComponent("klondike-statistics.json"))
-        dataHome = folder
-        setenv("DECKHAND_DATA_HOME", folder.path, 1)
-        try super.setUpWithError()
-    }
-
-    override func tearDown() {
-        super.tearDown()
-        unsetenv("DECKHAND_DATA_HOME")
     }
 
     private func shownTable() throws -> AutomationFile.Window {

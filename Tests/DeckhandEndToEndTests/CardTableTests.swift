@@ -2,23 +2,7 @@ import Foundation
 import XCTest
 
 /// Real drags on the Klondike table, game 7: tableau tops 4D 6D JS 7S 3C 8D AC.
-final class CardTableTests: DeckhandTestCase {
-    private var dataHome: URL?
-
-    override var launchArguments: [String] { ["--seed=7"] }
-
-    override func setUpWithError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-data-\(UUID().uuidString)")
-        dataHome = folder
-        setenv("DECKHAND_DATA_HOME", folder.path, 1)
-        try super.setUpWithError()
-    }
-
-    override func tearDown() {
-        super.tearDown()
-        unsetenv("DECKHAND_DATA_HOME")
-    }
-
+final class CardTableTests: CardTableTestCase {
     private func shownTable() throws -> (DeckhandProcess, AutomationFile.Window) {
         let app = try XCTUnwrap(app)
         let file = try app.waitFor("the dealt table") { file in

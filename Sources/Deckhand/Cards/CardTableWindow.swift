@@ -55,6 +55,8 @@ final class CardTableWindow: AutomationSource {
         statusBar.addCSSClass("status-line")
         status.xAlign = 0
         status.expandsHorizontally = true
+        // Wrapped, not ellipsized: a long message must not set the window's least width.
+        status.wraps = true
         statusBar.append(status)
         stockInfo.addCSSClass("numeric")
         statusBar.append(stockInfo)

@@ -1,0 +1,28 @@
+import Foundation
+import XCTest
+
+/// A test of the card table on game 7, each test with a data folder of its own (saved game,
+/// statistics), which `prepareData(in:)` may fill before the app starts.
+class CardTableTestCase: DeckhandTestCase {
+    /// The test's data folder (`DECKHAND_DATA_HOME`).
+    var dataHome: URL?
+
+    override var launchArguments: [String] { ["--seed=7"] }
+
+    /// Writes what the app should find in its data folder when it starts.
+    func prepareData(in folder: URL) throws {}
+
+    override func setUpWithError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-data-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try prepareData(in: folder)
+        dataHome = folder
+        setenv("DECKHAND_DATA_HOME", folder.path, 1)
+        try super.setUpWithError()
+    }
+
+    override func tearDown() {
+        super.tearDown()
+        unsetenv("DECKHAND_DATA_HOME")
+    }
+}
