@@ -64,7 +64,7 @@ extension ReorderContainer {
         let events = session.release()
         deliver(events)
         if events.contains(where: { if case .orderChanged = $0 { true } else { false } }) {
-            animateLanding(from: rects, in: destination.collectionID)
+            animateLanding(from: rects, in: [destination.collectionID])
         }
         return true
     }

@@ -26,18 +26,20 @@ extension ReorderContainer {
         return rects
     }
 
-    /// Once the section `destination` is laid out anew, slides each item of `rects` from there
-    /// to its new place.
-    func animateLanding(from rects: [Item.ID: CGRect], in destination: CollectionID) {
-        guard !rects.isEmpty, let section = section(destination), section.surface is ContentSurface<Item> else { return }
+    /// Once the sections `destinations` are laid out anew, slides each item of `rects` from
+    /// there to its new place.
+    func animateLanding(from rects: [Item.ID: CGRect], in destinations: [CollectionID]) {
+        let sections = destinations.compactMap { section($0) }.filter { $0.surface is ContentSurface<Item> }
+        guard !rects.isEmpty, let first = sections.first else { return }
         finishLanding()
         landingSerial += 1
         let serial = landingSerial
-        NextLayout.run(after: section.surface.widget) { [weak self, weak section] in
-            guard let self, let section, let root = section.surface.widget.root else { return }
+        NextLayout.run(after: first.surface.widget) { [weak self] in
+            guard let self, let root = first.surface.widget.root else { return }
             var css = ""
             var styled: [(Widget, String)] = []
-            for (index, shown) in section.surface.shownWidgets(of: Set(rects.keys)).enumerated() {
+            let shown = sections.flatMap { $0.surface.shownWidgets(of: Set(rects.keys)) }
+            for (index, shown) in shown.enumerated() {
                 guard let from = rects[shown.id], let now = shown.widget.bounds(relativeTo: root) else { continue }
                 let dx = (from.minX - now.minX).rounded()
                 let dy = (from.minY - now.minY).rounded()
@@ -56,6 +58,29 @@ extension ReorderContainer {
                 return false
             }
         }
+    }
+
+    /// Runs `change`, which updates the content of some sections, then slides every item it
+    /// moved (and every item that made way) from where it was to its new place, as a drop's
+    /// landing does: a card sent home by a double-click, a deal, an undo. Nothing moves when the formation is `.none` or the
+    /// user turned animations off.
+    ///
+    /// ```swift
+    /// container.animatingMoves { table.show(nextGame) }
+    /// ```
+    public func animatingMoves(_ change: () -> Void) {
+        let sections = self.sections.filter { $0.surface is ContentSurface<Item> }
+        guard dropPreviewsFormation != .none, Settings.animationsEnabled,
+              let root = sections.first?.surface.widget.root else { return change() }
+        var before: [Item.ID: CGRect] = [:]
+        for section in sections {
+            for shown in section.surface.shownWidgets(of: Set(section.surface.items.map(\.id))) {
+                if let frame = shown.widget.bounds(relativeTo: root) { before[shown.id] = frame }
+            }
+        }
+        change()
+        // Every item still shown slides from where it was; those that did not move stay put.
+        animateLanding(from: before, in: sections.map(\.id))
     }
 
     /// Ends the latest landing's motion: its classes go, and so do its rules.

@@ -45,6 +45,29 @@ final class PointerDragTests: XCTestCase {
         }
     }
 
+    /// A move made in code (a card sent home by a double-click) slides the moved tile and
+    /// those that made way into their new places, and leaves the others alone.
+    func testMovesMadeInCodeSlideIntoPlaceUnlessTheFormationIsNone() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.column, count: 6)
+            harness.container.animatingMoves { harness.apply(ReorderDifference(sources: ["a"], position: .before("e"))) }
+            runMainLoop(for: 0.05)
+            XCTAssertEqual(harness.order, ["b", "c", "d", "a", "e", "f"])
+            let classes = (0..<6).map { "\(harness.container.landingClass)-1-\($0)" }
+            let sliding = harness.order.filter { id in classes.contains { harness.widget(id)?.hasCSSClass($0) ?? false } }
+            XCTAssertEqual(Set(sliding), ["a", "b", "c", "d"])
+            runMainLoop(for: 0.4)
+            XCTAssertFalse(harness.order.contains { id in classes.contains { harness.widget(id)?.hasCSSClass($0) ?? false } }, "and then rest")
+
+            let still = ReorderHarness(.column, count: 6) { $0.dropPreviewsFormation = .none }
+            still.container.animatingMoves { still.apply(ReorderDifference(sources: ["a"], position: .before("e"))) }
+            runMainLoop(for: 0.05)
+            XCTAssertEqual(still.order, ["b", "c", "d", "a", "e", "f"])
+            XCTAssertEqual(still.container.landingSerial, 0, "no motion with the .none formation")
+        }
+    }
+
     func testADropWhereTheItemStartedEndsWithoutAnOrderChange() throws {
         try requireGtk()
         try MainActor.assumeIsolated {

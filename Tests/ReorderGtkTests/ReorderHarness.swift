@@ -184,7 +184,8 @@ final class ReorderHarness {
         }
     }
 
-    private func apply(_ difference: Difference) {
+    /// Reorders the tiles as `difference` says, as the app's own code would (not a drag).
+    func apply(_ difference: Difference) {
         moves.append(difference)
         tiles.apply(difference: difference)
         content?.update(tiles)

@@ -25,11 +25,12 @@ final class CardArt {
         return true
     }
 
-    /// The picture `placed` shows: its face, or the back.
+    /// The picture `placed` shows: its face, or the back; nil until `use` gave a size.
     ///
     /// - Complexity: O(1) once drawn; drawing a face costs about a millisecond.
     func picture(of placed: PlacedCard) -> Paintable? {
-        let width = max(self.width, 24)
+        // Nothing is drawn before the table knows the size its cards are.
+        guard width > 0 else { return nil }
         let height = Int((Double(width) * CardTableGeometry.aspect).rounded())
         if !placed.isFaceUp {
             if back == nil {

@@ -42,7 +42,7 @@ final class CardTable {
         widget = table
 
         let container = ReorderContainer(for: PlacedCard.self, in: PileID.self) { [unowned self] difference in
-            play { $0.apply(difference) }
+            play(animated: false) { $0.apply(difference) }
         }
         container.dragContainer = .itemAndFollowing
         container.dragPreviewsFormation = .pile
@@ -144,25 +144,33 @@ final class CardTable {
             .\(styleClass) .playing-card { border-radius: \(Int(width * 0.07))px; }
             .\(styleClass) .pile { background-size: 100% \(height)px; min-height: \(height)px; border-radius: \(Int(width * 0.07))px; }
             """)
-        for (pile, content) in contents {
-            for placed in game.cards(in: pile) {
+        for content in contents.values {
+            for placed in content.items {
                 if let view = content.widget(for: placed.id) { CardView.refresh(placed, on: view, art: art) }
             }
         }
     }
 
-    /// Runs `action` on the game; if it changed anything, shows the new state. Returns
+    /// Runs `action` on the game; if it changed anything, shows the new state, the cards that
+    /// changed pile sliding there unless `animated` is false (a drop lands its own). Returns
     /// whether it did.
     @discardableResult
-    func play(_ action: (inout KlondikeGame) -> Bool) -> Bool {
+    func play(animated: Bool = true, _ action: (inout KlondikeGame) -> Bool) -> Bool {
         var next = game
         guard action(&next) else { return false }
-        show(next)
+        show(next, animated: animated)
         return true
     }
 
-    /// Shows `game` on the table.
-    func show(_ game: KlondikeGame) {
+    /// Shows `game` on the table; the cards that changed pile slide to their new places if
+    /// `animated` (and the user has animations on).
+    func show(_ game: KlondikeGame, animated: Bool = true) {
+        guard animated, let container else { return lay(game) }
+        container.animatingMoves { lay(game) }
+    }
+
+    /// Puts `game`'s cards where it has them, at once.
+    private func lay(_ game: KlondikeGame) {
         self.game = game
         for (pile, content) in contents { content.update(game.cards(in: pile)) }
         keyboard?.gameChanged()
