@@ -63,6 +63,8 @@ struct AutomationFile: Decodable {
         var skipped: Int?
         /// The card table's felt, framed like an item.
         var table: Item?
+        /// Whether the won game's cards are bouncing off the table.
+        var celebrating: Bool?
     }
 
     /// A drag in progress on the card table, as its picture shows it.

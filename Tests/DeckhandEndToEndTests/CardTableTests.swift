@@ -210,6 +210,12 @@ final class CardTableTests: CardTableTestCase {
         let king = try card("KS", in: "cards.tableau.0", window)
         try Pointer.xdotool(["mousemove", "--window", "\(window.xid)", "\(king.point().x)", "\(king.point().y)", "click", "--repeat", "2", "--delay", "80", "1"])
         _ = try app.waitFor("the win") { $0.windows.first?.model.won == true }
+        // The classic cascade: the cards bounce off the foundations until a key ends it.
+        _ = try app.waitFor("the cascade") { $0.windows.first?.model.celebrating == true }
+        Thread.sleep(forTimeInterval: 1.5)
         saveScreenshot(named: "klondike-won")
+        try Pointer(window: window.xid).press(keys: "Escape")
+        let after = try app.waitFor("the cascade skipped") { $0.windows.first?.model.celebrating == false }
+        XCTAssertEqual(after.windows.first?.container("cards.foundation.3")?.items.count, 13, "every card home again")
     }
 }

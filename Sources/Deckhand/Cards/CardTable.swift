@@ -22,6 +22,8 @@ final class CardTable {
     private let stylesheet = GeneratedStylesheet()
     /// Scopes this table's generated card sizes, so that two tables do not fight over them.
     private let styleClass = "card-table-\(UUID().uuidString.prefix(8).lowercased())"
+    /// The won game's ending.
+    private let cascade = WinCascade()
     /// The pictures of the cards, at the size the table last laid them out.
     private let art = CardArt()
     /// Each pile's widget, placed by the table's layout.
@@ -176,6 +178,30 @@ final class CardTable {
         keyboard?.gameChanged()
         changed()
     }
+
+    /// Sends the cards bouncing off the foundations, top cards first, as a won game ends.
+    func celebrate() {
+        guard Settings.animationsEnabled else { return }
+        let size = CGSize(width: Double(widget.width), height: Double(widget.height))
+        var cards: [(widget: Widget, frame: CGRect)] = []
+        for depth in 0..<13 {
+            for index in 0..<4 {
+                let pile = game.cards(in: .foundation(index))
+                guard depth < pile.count, let view = contents[.foundation(index)]?.widget(for: pile[pile.count - 1 - depth].id),
+                      let frame = view.bounds(relativeTo: widget) else { continue }
+                cards.append((view, frame))
+            }
+        }
+        cascade.start(cards, in: size)
+    }
+
+    /// Ends the cascade, if one is running: the cards are back home.
+    func stopCelebrating() {
+        cascade.stop()
+    }
+
+    /// Whether the cards are bouncing off the table.
+    var isCelebrating: Bool { cascade.isRunning }
 
     /// Highlights the cards and pile of the next useful move for a moment, or the stock when
     /// only dealing is left; returns what it suggested, for the status line.

@@ -30,6 +30,8 @@ final class CardTableWindow: AutomationSource {
     /// The game a new game replaced mid-play: Undo brings it back until the new game has a
     /// move, and only then does it count as lost.
     private var replacedGame: KlondikeGame?
+    /// Starts the won game's cascade once the last card has landed.
+    private var celebrationStart: RepeatingTimer?
     /// The header bar's main menu, which F10 opens.
     private var menuButton: MenuButton?
     /// Set at the end of `init`: the table reports its changes to `self`.
@@ -64,6 +66,7 @@ final class CardTableWindow: AutomationSource {
         window.setChild(content)
         makeBanner()
         installActions(application: application)
+        installCascadeSkipping()
         start(game)
         automation?.register(self)
     }
@@ -108,6 +111,26 @@ final class CardTableWindow: AutomationSource {
         again.addCSSClass("suggested-action")
         banner.append(again)
         layers.addOverlay(banner)
+    }
+
+    /// A click or a key during the won game's cascade ends it (and does nothing else).
+    private func installCascadeSkipping() {
+        let click = GestureClick(capturing: true)
+        click.onPressed { [weak self] in self?.skipCascade() }
+        layers.addController(click)
+        let keys = EventControllerKey(capturing: true)
+        keys.onKeyPressed { [weak self] _, _ in self?.skipCascade() ?? false }
+        window.addController(keys)
+    }
+
+    /// Ends the cascade; returns whether one was running.
+    @discardableResult
+    private func skipCascade() -> Bool {
+        celebrationStart?.stop()
+        guard let table, table.isCelebrating else { return false }
+        table.stopCelebrating()
+        automation?.setNeedsWrite()
+        return true
     }
 
     private func installActions(application: Application) {
@@ -170,6 +193,7 @@ final class CardTableWindow: AutomationSource {
 
     /// Puts `game` on the table, replacing what was there.
     private func start(_ game: KlondikeGame) {
+        celebrationStart?.stop()
         if let old = table, old.game.moves > 0, !old.game.isWon, !counted { countPlayed() }
         counted = game.moves > 0
         wonCounted = game.isWon
@@ -211,6 +235,12 @@ final class CardTableWindow: AutomationSource {
             wonCounted = true
             statistics.recordWin(score: game.score)
             saveStatistics()
+            // After the last card has landed.
+            celebrationStart = RepeatingTimer(milliseconds: 300) { [weak self] in
+                self?.table?.celebrate()
+                self?.automation?.setNeedsWrite()
+                return false
+            }
         }
         bannerText.text = "You won! Score \(game.score)"
         banner.isVisible = game.isWon
@@ -296,6 +326,7 @@ final class CardTableWindow: AutomationSource {
             "moves": .number(Double(game.moves)), "won": .bool(game.isWon),
             "seed": .number(Double(game.seed)), "drawMode": .number(Double(game.drawMode.rawValue)),
             "announcement": .string(announcement), "status": .string(status.text),
+            "celebrating": .bool(table?.isCelebrating ?? false),
         ]
         model["drag"] = table?.automationDrag
         if let table {
