@@ -27,8 +27,8 @@ extension ReorderContainer {
     }
 
     /// Once the sections `destinations` are laid out anew, slides each item of `rects` from
-    /// there to its new place.
-    func animateLanding(from rects: [Item.ID: CGRect], in destinations: [CollectionID]) {
+    /// there to its new place, each `stagger` milliseconds after the one before.
+    func animateLanding(from rects: [Item.ID: CGRect], in destinations: [CollectionID], stagger: Int = 0) {
         let sections = destinations.compactMap { section($0) }.filter { $0.surface is ContentSurface<Item> }
         guard !rects.isEmpty, let first = sections.first else { return }
         finishLanding()
@@ -45,15 +45,16 @@ extension ReorderContainer {
                 let dy = (from.minY - now.minY).rounded()
                 guard dx != 0 || dy != 0 else { continue }
                 let name = "\(landingClass)-\(serial)-\(index)"
+                // Filled backwards: an item waiting its turn stays where it was.
                 css += "@keyframes \(name) { from { transform: translate(\(dx)px, \(dy)px); } to { transform: none; } }\n"
-                css += ".\(name) { animation: \(name) 200ms ease-out; }\n"
+                css += ".\(name) { animation: \(name) 200ms ease-out \(styled.count * stagger)ms 1 normal both; }\n"
                 styled.append((shown.widget, name))
             }
             guard !styled.isEmpty else { return }
             landingStylesheet.load(css)
             styled.forEach { $0.0.addCSSClass($0.1) }
             landing = styled
-            landingEnd = RepeatingTimer(milliseconds: 260) { [weak self] in
+            landingEnd = RepeatingTimer(milliseconds: 260 + styled.count * stagger) { [weak self] in
                 self?.finishLanding()
                 return false
             }
@@ -65,10 +66,13 @@ extension ReorderContainer {
     /// landing does: a card sent home by a double-click, a deal, an undo. Nothing moves when the formation is `.none` or the
     /// user turned animations off.
     ///
+    /// With a `stagger`, each item sets off that many milliseconds after the one before, in
+    /// the order of the sections and their items (cards dealt one by one).
+    ///
     /// ```swift
     /// container.animatingMoves { table.show(nextGame) }
     /// ```
-    public func animatingMoves(_ change: () -> Void) {
+    public func animatingMoves(stagger: Int = 0, _ change: () -> Void) {
         let sections = self.sections.filter { $0.surface is ContentSurface<Item> }
         guard dropPreviewsFormation != .none, Settings.animationsEnabled,
               let root = sections.first?.surface.widget.root else { return change() }
@@ -80,7 +84,7 @@ extension ReorderContainer {
         }
         change()
         // Every item still shown slides from where it was; those that did not move stay put.
-        animateLanding(from: before, in: sections.map(\.id))
+        animateLanding(from: before, in: sections.map(\.id), stagger: stagger)
     }
 
     /// Ends the latest landing's motion: its classes go, and so do its rules.

@@ -22,6 +22,8 @@ final class CardTable {
     private let stylesheet = GeneratedStylesheet()
     /// Scopes this table's generated card sizes, so that two tables do not fight over them.
     private let styleClass = "card-table-\(UUID().uuidString.prefix(8).lowercased())"
+    /// Whether a table that deals has dealt.
+    private var dealt = false
     /// The won game's ending.
     private let cascade = WinCascade()
     /// The pictures of the cards, at the size the table last laid them out.
@@ -33,8 +35,9 @@ final class CardTable {
     /// Set at the end of `init`: its closures need `self`.
     private var container: ReorderContainer<PlacedCard, PileID>?
 
-    /// A table showing `game`; `changed` runs after every change to it.
-    init(game: KlondikeGame, changed: @escaping @MainActor () -> Void) {
+    /// A table showing `game`; `changed` runs after every change to it. With `dealing`, the
+    /// cards lie in the stock when the table is first shown and are then dealt out, one by one.
+    init(game: KlondikeGame, dealing: Bool = false, changed: @escaping @MainActor () -> Void) {
         self.game = game
         self.changed = changed
         let table = Box(.vertical, spacing: 24)
@@ -62,7 +65,8 @@ final class CardTable {
         container.callbacks.ended = { [weak self] _ in self?.dragChanged(false) }
         container.callbacks.cancelled = { [weak self] in self?.dragChanged(false) }
 
-        for pile in PileID.all { table.append(makePile(pile, in: container)) }
+        let shownFirst = dealing ? Self.undealt(game) : game
+        for pile in PileID.all { table.append(makePile(pile, showing: shownFirst.cards(in: pile), in: container)) }
         table.setCustomLayout(CustomLayout(
             // Small enough that the window never has to grow for the cards: they shrink instead.
             measure: { _, orientation, _ in orientation == .horizontal ? (240, 900) : (260, 620) },
@@ -72,15 +76,24 @@ final class CardTable {
         installStockClick()
         table.isFocusable = true
         keyboard = CardKeyboard(table: self)
-        table.onMap { [weak table] in table?.grabFocus() }
+        table.onMap { [weak self, weak table] in
+            _ = table?.grabFocus()
+            guard dealing, let self, !dealt, let table else { return }
+            dealt = true
+            // Once the cards lie in the stock, they go out to their places one by one.
+            NextLayout.run(after: table) { [weak self] in
+                guard let self, let container = self.container else { return }
+                container.animatingMoves(stagger: 18) { self.lay(self.game) }
+            }
+        }
     }
 
     /// Keyboard play: a focus ring that picks up runs and drops them on piles.
     private var keyboard: CardKeyboard?
 
-    private func makePile(_ pile: PileID, in container: ReorderContainer<PlacedCard, PileID>) -> Widget {
+    private func makePile(_ pile: PileID, showing cards: [PlacedCard], in container: ReorderContainer<PlacedCard, PileID>) -> Widget {
         let art = art
-        let content = ForEach(game.cards(in: pile), content: { [weak self] placed in
+        let content = ForEach(cards, content: { [weak self] placed in
             let view = CardView.make(for: placed, art: art)
             let click = GestureClick()
             click.onClicked { [weak self] count, _ in
@@ -133,6 +146,13 @@ final class CardTable {
             }
         }
         pileWidgets[.stock]?.addController(click)
+    }
+
+    /// `game`'s cards face down in the stock, as they lie before the deal.
+    private static func undealt(_ game: KlondikeGame) -> KlondikeGame {
+        var piles = Dictionary(uniqueKeysWithValues: PileID.all.map { ($0, [PlacedCard]()) })
+        piles[.stock] = PileID.all.flatMap { game.cards(in: $0) }.map { PlacedCard($0.card, faceUp: false) }
+        return KlondikeGame(seed: game.seed, drawMode: game.drawMode, piles: piles, score: 0, moves: 0)
     }
 
     /// Draws the cards `width` pixels wide, and sizes the empty piles' outlines and the cards'

@@ -158,19 +158,15 @@ final class CardTableWindow: AutomationSource {
 
     private var game: KlondikeGame { table?.game ?? KlondikeGame(seed: 0) }
 
-    /// Starts `game` in place of the one on the table. A game in play is kept for Undo; the
-    /// status line says so.
+    /// Starts `game` in place of the one on the table. A game in play is kept for Undo (the
+    /// status line says so until the new game has a move).
     private func startNew(_ game: KlondikeGame) {
         let old = self.game
         if old.moves > 0, !old.isWon {
             if let replacedGame { lose(replacedGame) }
             replacedGame = old
         }
-        start(game)
-        if let replacedGame {
-            let moves = replacedGame.moves == 1 ? "1 move" : "\(replacedGame.moves) moves"
-            status.text = "New game. Undo (Ctrl+Z) goes back to game \(replacedGame.seed), \(moves) in."
-        }
+        start(game, dealing: Settings.animationsEnabled)
     }
 
     /// Undoes the last move, or, on a new game not yet played, goes back to the game it
@@ -191,14 +187,15 @@ final class CardTableWindow: AutomationSource {
         saveStatistics()
     }
 
-    /// Puts `game` on the table, replacing what was there.
-    private func start(_ game: KlondikeGame) {
+    /// Puts `game` on the table, replacing what was there; with `dealing`, deals it out of
+    /// the stock before the player's eyes (a new game, not the one the app starts with).
+    private func start(_ game: KlondikeGame, dealing: Bool = false) {
         celebrationStart?.stop()
         if let old = table, old.game.moves > 0, !old.game.isWon, !counted { countPlayed() }
         counted = game.moves > 0
         wonCounted = game.isWon
         announcement = ""
-        let table = CardTable(game: game) { [unowned self] in gameChanged() }
+        let table = CardTable(game: game, dealing: dealing) { [unowned self] in gameChanged() }
         table.announce = { [unowned self] in announce($0) }
         table.dragChanged = { [weak self] dragging in self?.dragChanged(dragging) }
         layers.setChild(table.widget)
@@ -248,7 +245,13 @@ final class CardTableWindow: AutomationSource {
             saveAndPublish(game)
             return
         }
-        status.text = game.isWon ? "Every card is home." : "Draw \(game.drawMode == .one ? "one" : "three") · drag cards between piles, click the stock to deal, double-click a card to send it home"
+        if let replacedGame {
+            // Until the new game has a move, Undo goes back to the one it replaced: say so.
+            let moves = replacedGame.moves == 1 ? "1 move" : "\(replacedGame.moves) moves"
+            status.text = "New game. Undo (Ctrl+Z) goes back to game \(replacedGame.seed), \(moves) in."
+        } else {
+            status.text = game.isWon ? "Every card is home." : "Draw \(game.drawMode == .one ? "one" : "three") · drag cards between piles, click the stock to deal, double-click a card to send it home"
+        }
         saveAndPublish(game)
     }
 
