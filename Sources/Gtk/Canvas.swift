@@ -15,6 +15,7 @@ import Foundation
 public struct Canvas {
     /// A colour, its components from 0 to 1.
     public struct Color: Sendable, Equatable {
+        /// The components, from 0 to 1; `alpha` 1 is opaque.
         public var red, green, blue, alpha: Double
 
         /// Creates a colour.
@@ -33,13 +34,18 @@ public struct Canvas {
 
     let cairo: OpaquePointer
 
+    /// Saves the transform, colour and clip, for `restore()`.
     public func save() { cairo_save(cairo) }
+    /// Goes back to what the matching `save()` saved.
     public func restore() { cairo_restore(cairo) }
+    /// Moves the origin by `x`, `y`.
     public func translate(_ x: Double, _ y: Double) { cairo_translate(cairo, x, y) }
+    /// Scales what is drawn from now on by `x` across and `y` down.
     public func scale(_ x: Double, _ y: Double) { cairo_scale(cairo, x, y) }
     /// Rotates by `angle` radians.
     public func rotate(_ angle: Double) { cairo_rotate(cairo, angle) }
 
+    /// Fills and strokes in `color` from now on.
     public func setColor(_ color: Color) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
@@ -53,14 +59,20 @@ public struct Canvas {
         cairo_set_source(cairo, gradient)
     }
 
+    /// Strokes lines `width` wide from now on.
     public func setLineWidth(_ width: Double) { cairo_set_line_width(cairo, width) }
 
+    /// Starts a new part of the path at `point`.
     public func move(to point: CGPoint) { cairo_move_to(cairo, point.x, point.y) }
+    /// Adds a straight line to `point`.
     public func line(to point: CGPoint) { cairo_line_to(cairo, point.x, point.y) }
+    /// Adds a Bézier curve to `point` through the two control points.
     public func curve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
         cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
     }
+    /// Closes the current part of the path.
     public func closePath() { cairo_close_path(cairo) }
+    /// Starts an empty path.
     public func newPath() { cairo_new_path(cairo) }
 
     /// An arc around `centre` from angle `start` to `end` (radians, clockwise on screen).
@@ -78,6 +90,7 @@ public struct Canvas {
         restore()
     }
 
+    /// Adds `rect` to the path.
     public func rectangle(_ rect: CGRect) {
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
     }
@@ -139,6 +152,14 @@ public struct Canvas {
     }
 }
 
+/// How cairo's ARGB32 lies in memory: premultiplied 32-bit words, so B, G, R, A on a
+/// little-endian machine (`GDK_MEMORY_DEFAULT`, a macro Swift cannot import).
+#if _endian(little)
+private let cairoFormat = GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
+#else
+private let cairoFormat = GDK_MEMORY_A8R8G8B8_PREMULTIPLIED
+#endif
+
 extension Paintable {
     /// A texture `width` by `height` logical pixels, drawn once by `draw` at `scale` device
     /// pixels per logical pixel; shown by a `Picture`, it is as crisp as the screen allows.
@@ -158,11 +179,10 @@ extension Paintable {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        // Cairo's ARGB32 is premultiplied, native-endian: B, G, R, A in memory here.
         let bytes = g_bytes_new(data, gsize(stride * pixelHeight))
         defer { g_bytes_unref(bytes) }
         guard let texture = gdk_memory_texture_new(
-            Int32(pixelWidth), Int32(pixelHeight), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride)
+            Int32(pixelWidth), Int32(pixelHeight), cairoFormat, bytes, gsize(stride)
         ) else { return nil }
         return Paintable(taking: UnsafeMutableRawPointer(texture))
     }

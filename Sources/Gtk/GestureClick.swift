@@ -33,6 +33,18 @@ public final class GestureClick: EventController {
         return connect("pressed", body, trampoline: trampolinePointer(releasedTrampoline))
     }
 
+    /// Called when the button goes down; when `handler` returns true the press is claimed and
+    /// goes no further: no click, and no drag, under it.
+    @discardableResult
+    public func onPressed(claimingWhen handler: @escaping @MainActor () -> Bool) -> UInt {
+        // The closure lives as long as the gesture, so the gesture's pointer is valid in it.
+        let gesture = OpaquePointer(pointer)
+        let body: @MainActor (Int) -> Void = { _ in
+            if handler() { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
+        }
+        return connect("pressed", body, trampoline: trampolinePointer(releasedTrampoline))
+    }
+
     /// Called when a click completes, with the modifier keys held.
     @discardableResult
     public func onClicked(_ handler: @escaping @MainActor (ModifierKeys) -> Void) -> UInt {

@@ -9,8 +9,8 @@ public enum Settings {
         boolean("gtk-enable-animations") ?? true
     }
 
-    /// Whether the style in use is dark: the dark variant asked for by the application
-    /// setting, the theme's name, or `GTK_THEME` (`Adwaita:dark`).
+    /// Whether the style in use is dark: `GTK_THEME` names a dark variant (`Adwaita:dark`),
+    /// or the `gtk-application-prefer-dark-theme` setting asks for one.
     public static var prefersDarkStyle: Bool {
         if let theme = ProcessInfo.processInfo.environment["GTK_THEME"], !theme.isEmpty {
             return theme.lowercased().hasSuffix(":dark") || theme.lowercased().hasSuffix("-dark")

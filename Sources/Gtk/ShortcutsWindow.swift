@@ -30,9 +30,17 @@ public enum ShortcutsWindow {
             xml += "</object></child>"
         }
         xml += "</object></child></object></interface>"
-        guard let builder = gtk_builder_new_from_string(xml, -1) else { return }
+        // Added rather than built from the string, which would abort on a malformed one.
+        guard let builder = gtk_builder_new() else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_builder_add_from_string(builder, xml, -1, &error) != 0,
+              let object = gtk_builder_get_object(builder, "shortcuts") else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "no window was built"
+            g_clear_error(&error)
+            FileHandle.standardError.write(Data("deckhand: the keyboard shortcuts cannot be shown: \(message)\n".utf8))
+            return
+        }
         let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(object))
         gtk_window_set_transient_for(window, parent.typed())
         gtk_window_set_destroy_with_parent(window, 1)

@@ -17,27 +17,36 @@ public struct KeptEdits: Sendable {
     /// How many changes a journal holds before the tracks are written whole again: each
     /// change costs O(*n*) to replay.
     public let maximumChanges: Int
+    /// The generation of the last whole write handed out.
+    private var generation: Int
     /// What the journal holds since the last base, or nil when there is no base to add to.
-    private var journal: (changes: Int, insertedTracks: Int, file: URL?)?
+    private var journal: (changes: Int, insertedTracks: Int, bytes: Int, file: URL?)?
 
-    /// One playlist's kept edits, under `id`; nothing of it on disk yet.
-    public init(id: String, maximumChanges: Int = 1000) {
+    /// One playlist's kept edits, under `id`, whose current generation on disk is
+    /// `generation` (0 when nothing is kept yet; a restored entry's otherwise).
+    public init(id: String, maximumChanges: Int = 1000, generation: Int = 0) {
         self.id = id
         self.maximumChanges = maximumChanges
+        self.generation = generation
     }
 
-    /// One write that brings the store up to date.
+    /// One write that brings the store up to date. Each says which generation it belongs to
+    /// (and a journal write, how long the journal was before it), so that a write queued
+    /// behind one that failed is refused instead of being added to the wrong base.
     public enum Write: Sendable {
-        /// All the tracks, as a new base for the playlist `file`.
-        case whole([Track], file: URL?, id: String)
-        /// The changes since the last write, added to the journal.
-        case changes([PlaylistChange], id: String)
+        /// All the tracks, as base `generation` for the playlist `file`.
+        case whole([Track], file: URL?, id: String, generation: Int)
+        /// The changes since the last write, as journal lines, added to the journal of
+        /// `generation` when it is `offset` bytes long.
+        case changes(Data, id: String, generation: Int, offset: Int)
 
         /// Makes the write in `store`.
         public func perform(in store: UnsavedPlaylistStore) throws(PlaylistError) {
             switch self {
-            case .whole(let tracks, let file, let id): try store.keep(tracks, id: id, file: file)
-            case .changes(let changes, let id): try store.append(changes, id: id)
+            case .whole(let tracks, let file, let id, let generation):
+                try store.keep(tracks, id: id, file: file, generation: generation)
+            case .changes(let lines, let id, let generation, let offset):
+                try store.append(lines: lines, id: id, generation: generation, at: offset)
             }
         }
     }
@@ -55,12 +64,14 @@ public struct KeptEdits: Sendable {
         }
         if let journal, journal.file == document.url,
            journal.changes + changes.count <= maximumChanges,
-           journal.insertedTracks + inserted <= max(document.tracks.count, maximumChanges) {
-            self.journal = (journal.changes + changes.count, journal.insertedTracks + inserted, journal.file)
-            return .changes(changes, id: id)
+           journal.insertedTracks + inserted <= max(document.tracks.count, maximumChanges),
+           let lines = try? changes.reduce(into: Data(), { $0 += try $1.journalLine() }) {
+            self.journal = (journal.changes + changes.count, journal.insertedTracks + inserted, journal.bytes + lines.count, journal.file)
+            return .changes(lines, id: id, generation: generation, offset: journal.bytes)
         }
-        journal = (0, 0, document.url)
-        return .whole(document.tracks, file: document.url, id: id)
+        generation += 1
+        journal = (0, 0, 0, document.url)
+        return .whole(document.tracks, file: document.url, id: id, generation: generation)
     }
 
     /// Makes the next write a whole one: a write failed, or what was kept was forgotten.

@@ -28,10 +28,7 @@ public enum PlaylistChange: Sendable, Equatable {
             guard (0...tracks.count).contains(position) else { throw misfit("an insert at \(position)", tracks) }
             let numbered = entries.map { entry in
                 defer { nextID += 1 }
-                return Track(
-                    id: nextID, location: entry.location, title: entry.title, artist: entry.artist,
-                    album: entry.album, duration: entry.duration
-                )
+                return entry.numbered(nextID)
             }
             tracks.insert(contentsOf: numbered, at: position)
         case .remove(let positions):

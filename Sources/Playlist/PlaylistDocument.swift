@@ -84,10 +84,7 @@ public struct PlaylistDocument: Sendable {
         let position = min(max(index, 0), tracks.count)
         let added = entries.map { entry in
             defer { nextID += 1 }
-            return Track(
-                id: nextID, location: entry.location, title: entry.title, artist: entry.artist,
-                album: entry.album, duration: entry.duration
-            )
+            return entry.numbered(nextID)
         }
         guard !added.isEmpty else { return [] }
         tracks.insert(contentsOf: added, at: position)
@@ -120,9 +117,11 @@ public struct PlaylistDocument: Sendable {
         switch edit {
         case .reorder(_, let inverse):
             inverse.forEach { move($0) }
-        case .insert(let added, let index):
-            tracks.removeSubrange(index..<index + added.count)
-            changes.append(.remove(Array(index..<index + added.count)))
+        case .insert(let added, _):
+            let ids = Set(added.map(\.id))
+            let positions = tracks.indices.filter { ids.contains(tracks[$0].id) }
+            tracks.removeAll { ids.contains($0.id) }
+            changes.append(.remove(positions))
         case .remove(let removed):
             putBack(removed)
         }
@@ -223,9 +222,13 @@ public struct PlaylistDocument: Sendable {
         for (index, track) in tracks.enumerated() where moving.contains(track.id) { before[track.id] = index }
         tracks.apply(difference: difference)
         // The moved tracks land together; their positions before, in the order they landed.
-        guard let start = tracks.firstIndex(where: { before[$0.id] != nil }) else { return }
-        let positions = tracks[start..<start + before.count].compactMap { before[$0.id] }
-        changes.append(.move(positions, to: start))
+        if let start = tracks.firstIndex(where: { before[$0.id] != nil }), start + before.count <= tracks.count {
+            let positions = tracks[start..<start + before.count].compactMap { before[$0.id] }
+            if positions.count == before.count { return changes.append(.move(positions, to: start)) }
+        }
+        // Not one block (the difference moved nothing): say where every track is.
+        changes.append(.remove(Array(tracks.indices)))
+        changes.append(.insert(tracks, at: 0))
     }
 
     /// Puts removed tracks back where they were, noting each run of them as one insert.

@@ -24,8 +24,8 @@ public enum PlaylistFormat: String, CaseIterable, Sendable {
     public init?(content data: Data) {
         var head = data.prefix(256)
         if head.starts(with: [0xEF, 0xBB, 0xBF]) { head = head.dropFirst(3) }
-        let utf16 = head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])
-        let decoded = utf16 ? String(data: head.prefix(head.count / 2 * 2), encoding: .utf16) ?? "" : String(decoding: head, as: UTF8.self)
+        let decoded = PlaylistText.utf16Encoding(ofXML: head).map { String(data: head.prefix(head.count / 2 * 2), encoding: $0) ?? "" }
+            ?? String(decoding: head, as: UTF8.self)
         let text = decoded.drop { $0.isWhitespace }.lowercased()
         let firstLine = text.prefix { !$0.isNewline }.trimmingCharacters(in: .whitespaces)
         let afterTag = text.dropFirst("<playlist".count).first

@@ -28,20 +28,20 @@ enum PlaylistText {
     /// `data`, an XML document, in UTF-8: as it is, or decoded from UTF-16, which is known
     /// by its byte-order mark or, without one, by the `<` that starts the document.
     static func utf8(ofXML data: Data) throws(PlaylistError) -> Data {
-        let encoding: String.Encoding
-        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-            encoding = .utf16
-        } else if data.starts(with: [0x3C, 0x00]) {
-            encoding = .utf16LittleEndian
-        } else if data.starts(with: [0x00, 0x3C]) {
-            encoding = .utf16BigEndian
-        } else {
-            return data
-        }
+        guard let encoding = utf16Encoding(ofXML: data) else { return data }
         guard let text = String(data: data, encoding: encoding) else {
             throw PlaylistError(line: 1, message: "the XML is saved as UTF-16 but is not valid UTF-16")
         }
         return Data(text.utf8)
+    }
+
+    /// The UTF-16 encoding `data`, an XML document, is saved in, if it is: known by its
+    /// byte-order mark or, without one, by the `<` that starts the document.
+    static func utf16Encoding(ofXML data: some Collection<UInt8>) -> String.Encoding? {
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) { return .utf16 }
+        if data.starts(with: [0x3C, 0x00]) { return .utf16LittleEndian }
+        if data.starts(with: [0x00, 0x3C]) { return .utf16BigEndian }
+        return nil
     }
 
     /// Whether the start of `data` looks like binary data rather than text: a NUL byte, or

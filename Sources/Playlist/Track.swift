@@ -25,6 +25,11 @@ public struct Track: Identifiable, Hashable, Sendable {
         self.duration = duration
     }
 
+    /// The same entry under the ID `id` (a copy going into another playlist, or read back).
+    public func numbered(_ id: Int) -> Track {
+        Track(id: id, location: location, title: title, artist: artist, album: album, duration: duration)
+    }
+
     /// The title, or else the file name without its extension.
     public var displayTitle: String {
         if let title, !title.isEmpty { return title }

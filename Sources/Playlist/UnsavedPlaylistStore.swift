@@ -14,7 +14,7 @@ import Foundation
 /// let store = UnsavedPlaylistStore(folder: dataFolder.appendingPathComponent("unsaved-playlists"))
 /// try store.keep(document.tracks, id: windowID, file: document.url)
 /// try store.append(document.takeChanges(), id: windowID)
-/// for entry in store.entries() where entry.isOrphaned { … try store.tracks(of: entry) … }
+/// for entry in store.entries() where entry.isOrphaned { … try store.tracks(of: entry, skipped: &skipped) … }
 /// ```
 public struct UnsavedPlaylistStore: Sendable {
     /// One kept playlist.
@@ -29,8 +29,9 @@ public struct UnsavedPlaylistStore: Sendable {
         public let keptAt: Date
         /// The boot the process ran in (Linux's `boot_id`), if known.
         let bootID: String?
-        /// Which base and journal are current; nil for an entry kept whole as one file.
-        let generation: Int?
+        /// Which base and journal are current; nil for an entry an earlier version kept whole
+        /// as one file.
+        public let generation: Int?
 
         /// Whether the process that kept the entry is gone: nobody else will save these edits.
         /// After a restart it is gone whatever now has its process ID.
@@ -63,18 +64,19 @@ public struct UnsavedPlaylistStore: Sendable {
     }
 
     /// Keeps `tracks` as the unsaved state of the playlist `id`, edited from `file`, replacing
-    /// what was kept for it before: a new base, with an empty journal.
+    /// what was kept for it before: a new base, with an empty journal, of `generation` (the
+    /// next one after the current when nil).
     ///
     /// - Complexity: O(*n*) in the number of tracks.
     public func keep(
-        _ tracks: [Track], id: String, file: URL?, processID: Int32 = getpid()
+        _ tracks: [Track], id: String, file: URL?, generation: Int? = nil, processID: Int32 = getpid()
     ) throws(PlaylistError) {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw PlaylistError(file: folder, message: "cannot be created: \(error.localizedDescription)")
         }
-        let generation = ((try? note(id))?.generation ?? 0) + 1
+        let generation = generation ?? ((try? note(id))?.generation ?? 0) + 1
         try AtomicFile.write(try PlaylistFile.encode(tracks, as: .xspf, folder: nil), to: baseURL(id, generation))
         try AtomicFile.write(Data(), to: journalURL(id, generation))
         let note = Note(
@@ -96,17 +98,31 @@ public struct UnsavedPlaylistStore: Sendable {
     /// - Complexity: O(*k*) in the tracks and positions the changes name, whatever the
     ///   playlist's length.
     public func append(_ changes: [PlaylistChange], id: String) throws(PlaylistError) {
-        guard !changes.isEmpty else { return }
+        var lines = Data()
+        for change in changes { lines += try change.journalLine() }
+        try append(lines: lines, id: id, generation: nil, at: nil)
+    }
+
+    /// Adds journal `lines` to what is kept for `id`, but only if its current generation is
+    /// `generation` and its journal is `offset` bytes long, when given: a write that follows
+    /// one that failed finds the journal elsewhere and is refused rather than added to the
+    /// wrong base.
+    func append(lines: Data, id: String, generation expected: Int?, at offset: Int?) throws(PlaylistError) {
+        guard !lines.isEmpty else { return }
         guard let generation = (try? note(id))?.generation else {
             throw PlaylistError(file: noteURL(id), message: "keeps no journal to add changes to")
         }
-        var lines = Data()
-        for change in changes { lines += try change.journalLine() }
+        guard expected == nil || expected == generation else {
+            throw PlaylistError(file: noteURL(id), message: "names generation \(generation), not \(expected ?? 0): an earlier write failed")
+        }
         let journal = journalURL(id, generation)
         do {
             let handle = try FileHandle(forUpdating: journal)
             defer { try? handle.close() }
             let end = try handle.seekToEnd()
+            if let offset, end != UInt64(offset) {
+                throw PlaylistError(file: journal, message: "is \(end) bytes long, not \(offset): an earlier write failed")
+            }
             if end > 0 {
                 // A line a failed write cut short would swallow the next: start afresh instead.
                 try handle.seek(toOffset: end - 1)
@@ -139,11 +155,14 @@ public struct UnsavedPlaylistStore: Sendable {
     }
 
     /// The tracks kept for `entry`: its base with its journal's changes made on it, in order.
-    /// A last line a kill cut short is not read. A `progress`, if given, follows the base's
-    /// read (from any thread).
+    /// A last line a kill cut short is not read. A damaged line ends the replay there: the
+    /// tracks as they were before it come back, and the line is added to `skipped`. A
+    /// `progress`, if given, follows the base's read (from any thread).
     ///
     /// - Complexity: O(*n* + *n*·*c*) for *n* tracks and *c* kept changes.
-    public func tracks(of entry: Entry, progress: ReadProgress? = nil) throws(PlaylistError) -> [Track] {
+    public func tracks(
+        of entry: Entry, progress: ReadProgress? = nil, skipped: inout [SkippedLine]
+    ) throws(PlaylistError) -> [Track] {
         var tracks = try PlaylistFile.read(contentsOf: baseURL(entry.id, entry.generation), format: .xspf, progress: progress)
         guard let generation = entry.generation else { return tracks }
         let journal = journalURL(entry.id, generation)
@@ -160,7 +179,12 @@ public struct UnsavedPlaylistStore: Sendable {
             do {
                 try PlaylistChange(journalLine: Data(line)).apply(to: &tracks, nextID: &nextID)
             } catch {
-                throw PlaylistError(file: journal, line: number, message: error.message)
+                let later = lines.count > number ? " nor the \(lines.count - number) after it" : ""
+                skipped.append(SkippedLine(
+                    line: number,
+                    reason: "\(journal.lastPathComponent): \(error.message); this change\(later) could not be restored"
+                ))
+                break
             }
         }
         return tracks

@@ -34,11 +34,13 @@ extension ReorderContainer {
         finishLanding()
         landingSerial += 1
         let serial = landingSerial
+        let ids = sections.map(\.id)
         NextLayout.run(after: first.surface.widget) { [weak self] in
-            guard let self, let root = first.surface.widget.root else { return }
+            // The sections are looked up again: the closure holds none of them.
+            guard let self, let root = ids.first.flatMap({ section($0) })?.surface.widget.root else { return }
             var css = ""
             var styled: [(Widget, String)] = []
-            let shown = sections.flatMap { $0.surface.shownWidgets(of: Set(rects.keys)) }
+            let shown = ids.compactMap { section($0) }.flatMap { $0.surface.shownWidgets(of: Set(rects.keys)) }
             for (index, shown) in shown.enumerated() {
                 guard let from = rects[shown.id], let now = shown.widget.bounds(relativeTo: root) else { continue }
                 let dx = (from.minX - now.minX).rounded()
@@ -63,11 +65,11 @@ extension ReorderContainer {
 
     /// Runs `change`, which updates the content of some sections, then slides every item it
     /// moved (and every item that made way) from where it was to its new place, as a drop's
-    /// landing does: a card sent home by a double-click, a deal, an undo. Nothing moves when the formation is `.none` or the
-    /// user turned animations off.
+    /// landing does: an item moved by a double-click, a menu command or an undo. Nothing moves
+    /// when the formation is `.none` or the user turned animations off.
     ///
     /// With a `stagger`, each item sets off that many milliseconds after the one before, in
-    /// the order of the sections and their items (cards dealt one by one).
+    /// the order of the sections and their items (one by one, as cards are dealt).
     ///
     /// ```swift
     /// container.animatingMoves { table.show(nextGame) }

@@ -84,7 +84,7 @@ struct ReadingLikeAPlayerTests {
             """
         let little = try #require(xml.data(using: .utf16LittleEndian))
         let big = try #require(xml.data(using: .utf16BigEndian))
-        for (data, format) in [(Data([0xFF, 0xFE]) + little, PlaylistFormat.xspf), (Data([0xFE, 0xFF]) + big, .m3u), (little, .xspf), (big, .xspf)] {
+        for (data, format) in [(Data([0xFF, 0xFE]) + little, PlaylistFormat.xspf), (Data([0xFE, 0xFF]) + big, .m3u), (little, .xspf), (big, .m3u)] {
             let tracks = try PlaylistFile.read(data, format: format, folder: folder)
             #expect(tracks.map(\.title) == ["Ça plane"])
             #expect(tracks.map(\.location) == [.file(URL(fileURLWithPath: "/music/lists/Ça.ogg"))])

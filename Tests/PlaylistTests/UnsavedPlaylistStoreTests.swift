@@ -21,7 +21,7 @@ struct UnsavedPlaylistStoreTests {
         #expect(entries.map(\.id) == ["window-1"])
         #expect(entries.first?.file == file)
         #expect(entries.first?.processID == getpid())
-        let restored = try store.tracks(of: try #require(entries.first))
+        let restored = try store.wholeTracks(of: try #require(entries.first))
         #expect(restored.count == tracks.count)
         for (back, original) in zip(restored, tracks) {
             #expect(back.hasSameEntry(as: original), "\(back) != \(original)")
@@ -40,7 +40,7 @@ struct UnsavedPlaylistStoreTests {
         let base = store.folder.appendingPathComponent("huge-1.xspf")
         let size = (try FileManager.default.attributesOfItem(atPath: base.path)[.size] as? Int) ?? 0
         #expect(size > 10_000_000, "the kept copy is past the old limit: \(size) bytes")
-        let restored = try store.tracks(of: entry)
+        let restored = try store.wholeTracks(of: entry)
         #expect(restored.count == huge.count)
         #expect(restored.last?.hasSameEntry(as: huge[huge.count - 1]) == true)
     }
@@ -50,7 +50,7 @@ struct UnsavedPlaylistStoreTests {
         try store.keep(Array(tracks.prefix(1)), id: "w", file: nil)
         let entry = try #require(store.entries().first)
         #expect(entry.file == nil, "a playlist never saved has no file")
-        #expect(try store.tracks(of: entry).count == 1)
+        #expect(try store.wholeTracks(of: entry).count == 1)
         store.discard(id: "w")
         #expect(store.entries().isEmpty)
         let left = (try? FileManager.default.contentsOfDirectory(atPath: store.folder.path)) ?? []

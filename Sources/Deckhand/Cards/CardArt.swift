@@ -13,6 +13,12 @@ final class CardArt {
     private var faces: [String: Paintable] = [:]
     private var back: Paintable?
 
+    /// Whether the pictures are drawn `width` pixels wide at `scale`, in the dark palette if
+    /// `dark`.
+    func isCurrent(width: Int, scale: Int, dark: Bool) -> Bool {
+        width == self.width && scale == self.scale && CardPalette(dark: dark) == palette
+    }
+
     /// Draws cards `width` pixels wide at `scale` device pixels per pixel, in the dark
     /// style's palette if `dark`, from now on; returns whether that changed anything.
     @discardableResult

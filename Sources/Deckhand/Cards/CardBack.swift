@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import Klondike
 
 /// Draws the back every face-down card shares: a white border round a blue panel crossed by
 /// a fine lattice, with a diamond at its heart.
@@ -7,7 +8,7 @@ import Gtk
 enum CardBack {
     /// Draws the back filling `width` by `width × 1.4` pixels.
     static func draw(width: Double, palette: CardPalette, on canvas: Canvas) {
-        let height = width * 1.4
+        let height = width * CardTableGeometry.aspect
         CardOutline.fill(width: width, height: height, colour: palette.face, palette: palette, on: canvas)
         let inset = max(2, width * 0.06)
         let panel = CGRect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset)

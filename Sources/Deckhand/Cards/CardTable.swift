@@ -22,6 +22,8 @@ final class CardTable {
     private let stylesheet = GeneratedStylesheet()
     /// Scopes this table's generated card sizes, so that two tables do not fight over them.
     private let styleClass = "card-table-\(UUID().uuidString.prefix(8).lowercased())"
+    /// Draws the cards at a new size once resizing has stopped.
+    private var redraw: RepeatingTimer?
     /// Whether a table that deals has dealt.
     private var dealt = false
     /// The won game's ending.
@@ -156,15 +158,32 @@ final class CardTable {
     }
 
     /// Draws the cards `width` pixels wide, and sizes the empty piles' outlines and the cards'
-    /// shadows to match. Pictures are drawn again only when the width, the screen's scale or
-    /// the style changed.
+    /// shadows to match: at once the first time, and a moment after the size stops changing
+    /// afterwards (while a window is being resized the pictures scale, and nothing is drawn
+    /// or restyled on every frame). Nothing is drawn again unless the width, the screen's
+    /// scale or the style changed.
     private func cardsAre(_ width: Double) {
-        let dark = Settings.prefersDarkStyle
-        guard art.use(width: Int(width), scale: widget.scaleFactor, dark: dark) else { return }
-        let height = Int(width * CardTableGeometry.aspect)
+        let look = (width: Int(width), scale: widget.scaleFactor, dark: Settings.prefersDarkStyle)
+        guard !art.isCurrent(width: look.width, scale: look.scale, dark: look.dark) else {
+            redraw?.stop()
+            return
+        }
+        guard art.width > 0 else { return draw(look) }
+        redraw?.stop()
+        redraw = RepeatingTimer(milliseconds: 150) { [weak self] in
+            self?.draw(look)
+            return false
+        }
+    }
+
+    /// Draws every card as `look` says.
+    private func draw(_ look: (width: Int, scale: Int, dark: Bool)) {
+        guard art.use(width: look.width, scale: look.scale, dark: look.dark) else { return }
+        let height = Int(Double(look.width) * CardTableGeometry.aspect)
+        let radius = Int(Double(look.width) * 0.07)
         stylesheet.load("""
-            .\(styleClass) .playing-card { border-radius: \(Int(width * 0.07))px; }
-            .\(styleClass) .pile { background-size: 100% \(height)px; min-height: \(height)px; border-radius: \(Int(width * 0.07))px; }
+            .\(styleClass) .playing-card { border-radius: \(radius)px; }
+            .\(styleClass) .pile { background-size: 100% \(height)px; min-height: \(height)px; border-radius: \(radius)px; }
             """)
         for content in contents.values {
             for placed in content.items {

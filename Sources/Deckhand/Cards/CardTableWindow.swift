@@ -116,7 +116,7 @@ final class CardTableWindow: AutomationSource {
     /// A click or a key during the won game's cascade ends it (and does nothing else).
     private func installCascadeSkipping() {
         let click = GestureClick(capturing: true)
-        click.onPressed { [weak self] in self?.skipCascade() }
+        click.onPressed(claimingWhen: { [weak self] in self?.skipCascade() ?? false })
         layers.addController(click)
         let keys = EventControllerKey(capturing: true)
         keys.onKeyPressed { [weak self] _, _ in self?.skipCascade() ?? false }
@@ -145,8 +145,8 @@ final class CardTableWindow: AutomationSource {
             ("draw-three", [], { [unowned self] in startNew(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: .three)) }),
             ("statistics", [], { [unowned self] in showStatistics() }),
             ("shortcuts", ["<Control>question", "F1"], { [unowned self] in showShortcuts() }),
-            ("close", ["<Control>w"], { [unowned self] in window.close() }),
-            ("menu", [], { [unowned self] in menuButton?.popup() }),
+            ("close", ["<Control>w"], { [weak self] in self?.window.close() }),
+            ("menu", [], { [weak self] in self?.menuButton?.popup() }),
             ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
         ]
         actions = window.addActions(handlers, application: application)
@@ -163,7 +163,7 @@ final class CardTableWindow: AutomationSource {
     private func startNew(_ game: KlondikeGame) {
         let old = self.game
         if old.moves > 0, !old.isWon {
-            if let replacedGame { lose(replacedGame) }
+            if replacedGame != nil { lose() }
             replacedGame = old
         }
         start(game, dealing: Settings.animationsEnabled)
@@ -181,8 +181,8 @@ final class CardTableWindow: AutomationSource {
         }
     }
 
-    /// Counts `game`, given up unwon, as played and lost: the winning streak ends.
-    private func lose(_ game: KlondikeGame) {
+    /// Counts a game given up unwon as lost: the winning streak ends.
+    private func lose() {
         statistics.recordLoss()
         saveStatistics()
     }
@@ -221,7 +221,7 @@ final class CardTableWindow: AutomationSource {
         // The new game is under way: the one it replaced is given up for good.
         if game.moves > 0, let replaced = replacedGame, replaced != game {
             replacedGame = nil
-            lose(replaced)
+            lose()
         }
         let stock = game.cards(in: .stock).count
         stockInfo.text = "Stock \(stock) · Redeals \(game.redeals)"

@@ -22,7 +22,9 @@ final class PlaylistLoader {
                 let tracks = try PlaylistFile.read(contentsOf: url, progress: progress, skipped: &skipped)
                 return LoadedPlaylist(tracks: tracks, skipped: skipped)
             case .kept(let entry, let store):
-                return LoadedPlaylist(tracks: try store.tracks(of: entry, progress: progress), skipped: [])
+                var skipped: [SkippedLine] = []
+                let tracks = try store.tracks(of: entry, progress: progress, skipped: &skipped)
+                return LoadedPlaylist(tracks: tracks, skipped: skipped)
             }
         }
     }

@@ -101,7 +101,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             keeper = UnsavedEditsKeeper(store: store)
         case .restored(let entry):
             document = PlaylistDocument()
-            keeper = UnsavedEditsKeeper(store: store, id: entry.id)
+            keeper = UnsavedEditsKeeper(store: store, restoring: entry)
         }
         let rowHost = ListViewContentHost(list: list, scroller: scroller) { [weak self] in self?.shown ?? [] }
         let reorder = ReorderContainer(for: Track.self, in: ReorderableSingleCollectionIdentifier.self) {
@@ -196,8 +196,9 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         reorder.dropDestination = { [weak self] value, destination in
             guard let self, DroppedAudio.mayBringTracks(value) else { return false }
             let anchor: Track.ID? = if case .before(let id) = destination.position { id } else { nil }
-            // Dropped playlists are read and dropped folders walked on a thread of their own.
-            Thread.detachNewThread {
+            // Dropped playlists are read and dropped folders walked on a thread of their own,
+            // which holds the window only weakly: one closed meanwhile takes nothing.
+            Thread.detachNewThread { [weak self] in
                 let found = DroppedAudio.read(value)
                 MainLoop.onMainThread { [weak self] in self?.insert(found, before: anchor) }
             }
@@ -375,24 +376,30 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     }
 
     /// Makes an edit; if it changed anything, shows the tracks again, with the tracks that
-    /// were selected still selected wherever they went, and keeps the edits on disk.
-    func edit(_ change: (inout PlaylistDocument) -> Bool) {
-        guard loader == nil, !isAskingToSave else { return }
+    /// were selected still selected wherever they went, and keeps the edits on disk. Returns
+    /// whether it made the edit (none while the playlist loads or a question is up).
+    @discardableResult
+    func edit(_ change: (inout PlaylistDocument) -> Bool) -> Bool {
+        guard loader == nil, !isAskingToSave else { return false }
         rowHost?.itemsWillChange()
         let selected = selectedIDs
-        guard change(&document) else { return }
+        guard change(&document) else { return false }
         failedToOpen = nil
         orderIsStale = true
         keepUnsavedEdits()
         showTracks()
         list.select(positions(of: selected))
+        return true
     }
 
     /// Inserts what a drop brought before the track `anchor` (at the end if it is gone or
     /// nil), and says what was added and what could not be.
     private func insert(_ found: DroppedAudio.Found, before anchor: Track.ID?) {
         let index = anchor.flatMap { id in document.tracks.firstIndex { $0.id == id } } ?? document.tracks.count
-        edit { !$0.insert(entries: found.entries, at: index).isEmpty }
+        guard found.entries.isEmpty || edit({ !$0.insert(entries: found.entries, at: index).isEmpty }) else {
+            status.text = "The dropped tracks were not added: the playlist was busy (loading, or asking about saving)."
+            return
+        }
         status.text = found.entries.isEmpty && found.problems.isEmpty ? "The drop named no audio files" : found.summary
         for problem in found.problems {
             FileHandle.standardError.write(Data("deckhand: \(problem)\n".utf8))

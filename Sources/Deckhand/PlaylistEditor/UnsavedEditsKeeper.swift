@@ -26,10 +26,10 @@ final class UnsavedEditsKeeper {
     /// How long after an edit the changes are written, so a burst of edits writes once.
     private static let delayMilliseconds = 300
 
-    /// A keeper writing to `store` under `id` (a fresh one unless restoring an entry).
-    init(store: UnsavedPlaylistStore, id: String = UUID().uuidString) {
+    /// A keeper writing to `store` under a fresh ID, or under `entry`'s when restoring it.
+    init(store: UnsavedPlaylistStore, restoring entry: UnsavedPlaylistStore.Entry? = nil) {
         self.store = store
-        kept = KeptEdits(id: id)
+        kept = KeptEdits(id: entry?.id ?? UUID().uuidString, generation: entry?.generation ?? 0)
     }
 
     /// Keeps the changes to `owner`'s document soon if it has unsaved changes, or forgets
@@ -65,6 +65,12 @@ final class UnsavedEditsKeeper {
         UnsavedEditsKeeper(store: store)
     }
 
+    /// After a failed write: the next one is whole, a moment from now.
+    private func retry() {
+        kept.startAfresh()
+        if let owner { documentChanged(of: owner) }
+    }
+
     private func writeNow() {
         guard let owner, owner.document.hasUnsavedChanges else { return }
         let write = kept.nextWrite(for: &owner.document)
@@ -74,8 +80,8 @@ final class UnsavedEditsKeeper {
                 try write.perform(in: store)
             } catch {
                 FileHandle.standardError.write(Data("deckhand: cannot keep unsaved edits: \(error.localizedDescription)\n".utf8))
-                // What is on disk may now lack these changes: the next write is whole.
-                MainLoop.onMainThread { [weak self] in self?.kept.startAfresh() }
+                // What is on disk lacks these changes: try again soon, with all the tracks.
+                MainLoop.onMainThread { [weak self] in self?.retry() }
             }
         }
     }
