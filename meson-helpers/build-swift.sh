@@ -1,10 +1,12 @@
 #!/bin/sh
-# Builds the deckhand executable in release mode with SwiftPM and copies it to meson's output.
+# Builds the deckhand executable in release mode with SwiftPM (with cross-module optimization,
+# as scripts/build-release does) and copies it to meson's output.
 #   build-swift.sh SOURCE_ROOT SCRATCH_DIR OUTPUT
 set -eu
 source_root=$1
 scratch=$2
 output=$3
-swift build -c release --package-path "$source_root" --scratch-path "$scratch" --product deckhand
-bin_path=$(swift build -c release --package-path "$source_root" --scratch-path "$scratch" --show-bin-path)
+flags="-Xswiftc -cross-module-optimization"
+swift build -c release $flags --package-path "$source_root" --scratch-path "$scratch" --product deckhand
+bin_path=$(swift build -c release $flags --package-path "$source_root" --scratch-path "$scratch" --show-bin-path)
 cp "$bin_path/deckhand" "$output"
