@@ -11,11 +11,40 @@ final class DesktopIntegrationTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("data")
 
-    func testTheDesktopFileIsValid() throws {
-        let output = try validate(
-            with: "desktop-file-validate", ["app.deckhand.Deckhand.desktop"], package: "desktop-file-utils"
-        )
-        XCTAssertEqual(output, "", "desktop-file-validate reports nothing for a clean file")
+    func testTheDesktopFilesAreValid() throws {
+        for file in ["app.deckhand.Deckhand.desktop", "app.deckhand.Deckhand.PlaylistEditor.desktop"] {
+            let output = try validate(with: "desktop-file-validate", [file], package: "desktop-file-utils")
+            XCTAssertEqual(output, "", "desktop-file-validate reports nothing for a clean \(file)")
+        }
+    }
+
+    /// The card table is a game; "Open With" offers the playlist editor, an audio tool, for
+    /// playlists, and nothing else for them.
+    func testTheGameAndThePlaylistEditorAreFiledAsWhatTheyAre() throws {
+        let game = try entry("app.deckhand.Deckhand.desktop")
+        XCTAssertEqual(game["Categories"], "Game;CardGame;GTK;")
+        XCTAssertNil(game["MimeType"], "the game opens no files")
+        XCTAssertEqual(game["Exec"], "deckhand")
+        let editor = try entry("app.deckhand.Deckhand.PlaylistEditor.desktop")
+        XCTAssertEqual(editor["Categories"], "AudioVideo;Audio;GTK;")
+        XCTAssertEqual(editor["Name"], "Deckhand Playlist Editor")
+        XCTAssertEqual(editor["Exec"], "deckhand --window=playlist %F")
+        let types = Set((editor["MimeType"] ?? "").split(separator: ";").map(String.init))
+        XCTAssertEqual(types, ["audio/x-mpegurl", "audio/mpegurl", "application/vnd.apple.mpegurl", "audio/x-scpls", "application/xspf+xml"])
+        let meson = try String(contentsOf: data.deletingLastPathComponent().appendingPathComponent("meson.build"), encoding: .utf8)
+        XCTAssertTrue(meson.contains("app.deckhand.Deckhand.PlaylistEditor.desktop"), "meson installs both")
+    }
+
+    /// The keys of the `[Desktop Entry]` group of the desktop file `name`.
+    private func entry(_ name: String) throws -> [String: String] {
+        let text = try String(contentsOf: data.appendingPathComponent(name), encoding: .utf8)
+        let group = text.components(separatedBy: "\n[").first ?? text
+        var keys: [String: String] = [:]
+        for line in group.split(separator: "\n") where line.contains("=") {
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            keys[parts[0]] = parts.count > 1 ? parts[1] : ""
+        }
+        return keys
     }
 
     func testTheMetainfoIsValid() throws {
