@@ -67,6 +67,11 @@ final class CardTableWindow: AutomationSource {
         makeBanner()
         installActions(application: application)
         installCascadeSkipping()
+        // Closed while a replaced game could still be brought back: that game was given up.
+        window.onCloseRequest { [weak self] in
+            if self?.replacedGame != nil { self?.lose() }
+            return false
+        }
         start(game)
         automation?.register(self)
     }
