@@ -54,6 +54,8 @@ final class GalleryWindow: AutomationSource {
         content.append(body)
         status.addCSSClass("status-line")
         status.xAlign = 0
+        // Wrapped: a long announcement must not set the window's least width.
+        status.wraps = true
         status.text = "Tab to a card, Space to pick it up, arrows to move it, Space to drop, Escape to cancel"
         content.append(status)
         window.setChild(content)
