@@ -46,6 +46,10 @@ struct PointerDrag<Item: Identifiable, CollectionID: Hashable & Sendable> where 
     var lift: Lift?
     /// The widgets faded while their items are carried.
     var faded: [Widget] = []
+    /// Where the pointer last was over one of the container's sections (in its widget's
+    /// coordinates), until a drop there took the items: a drag that ends undropped glides
+    /// back from there.
+    var lastOver: (section: CollectionID, point: CGPoint)?
 
     /// An item lifted by a long press: the snapshot drawn over its section, its own widget
     /// hidden in the gap it opens.

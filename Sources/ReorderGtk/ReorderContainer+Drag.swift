@@ -81,14 +81,20 @@ extension ReorderContainer {
         deliver(session.recognize())
     }
 
-    /// The drag ended, dropped or not: a drag no drop took is cancelled.
+    /// The drag ended, dropped or not: a drag no drop took is cancelled, and its items glide
+    /// back into place from where the pointer last was over the container (a refused pile,
+    /// or wherever Escape was pressed).
     func endDrag() {
         escapeWatch.stop()
         edgeScroller.stop()
+        let glide = pointer.flatMap { pointer in
+            pointer.lastOver.flatMap { over in section(over.section).map { (pointer.origin, dropRects(at: over.point, in: $0)) } }
+        }
         pointer?.faded.forEach { $0.removeCSSClass("reorder-source") }
         sections.forEach(hideIndicator(in:))
         pointer = nil
         deliver(session.cancel())
+        if let (origin, rects) = glide { animateLanding(from: rects, in: [origin]) }
     }
 
     /// Whether the drag over the container now is the container's own.

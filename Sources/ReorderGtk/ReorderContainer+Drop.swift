@@ -28,7 +28,10 @@ extension ReorderContainer {
     /// would land, scrolls near the edges, and says which action a drop takes.
     func dragMoved(to point: CGPoint, in section: ReorderSection<Item, CollectionID>, ours: Bool) -> DragAction {
         let proposed = proposal(in: section, at: point, ours: ours)
-        if ours { pointer?.preview?.showRefused(proposed == nil) }
+        if ours {
+            pointer?.preview?.showRefused(proposed == nil)
+            pointer?.lastOver = (section.id, point)
+        }
         guard let (_, indicator, action) = proposed else {
             hideIndicator(in: section)
             return []
@@ -49,6 +52,7 @@ extension ReorderContainer {
         guard ours else { return }
         // Outside the sections the drag may yet go to another application: not refused.
         pointer?.preview?.showRefused(false)
+        pointer?.lastOver = nil
         deliver(session.propose(nil))
     }
 
@@ -56,11 +60,16 @@ extension ReorderContainer {
     /// pointer shows, another application's go to `dropDestination`. Returns whether it was
     /// taken.
     func dropped(_ value: DropValue, at point: CGPoint, in section: ReorderSection<Item, CollectionID>, ours: Bool) -> Bool {
-        guard let (destination, _, _) = proposal(in: section, at: point, ours: ours) else { return false }
+        guard let (destination, _, _) = proposal(in: section, at: point, ours: ours) else {
+            // Refused: the items glide back from here when the drag ends.
+            if ours { pointer?.lastOver = (section.id, point) }
+            return false
+        }
         hideIndicator(in: section)
         section.external = nil
         guard ours else { return dropDestination?(value, destination) ?? false }
         let rects = dropRects(at: point, in: section)
+        pointer?.lastOver = nil
         let events = session.release()
         deliver(events)
         if events.contains(where: { if case .orderChanged = $0 { true } else { false } }) {

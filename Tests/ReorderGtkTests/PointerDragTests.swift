@@ -110,6 +110,8 @@ final class PointerDragTests: XCTestCase {
             XCTAssertFalse(harness.drop(at: refused))
             XCTAssertEqual(harness.order, ["a", "b", "c", "d", "e", "f"])
             XCTAssertEqual(harness.events, ["began a", "cancelled"])
+            runMainLoop(for: 0.05)
+            XCTAssertTrue(harness.widget("a")?.hasCSSClass("\(harness.container.landingClass)-1-0") ?? false, "the card glides back")
         }
     }
 
