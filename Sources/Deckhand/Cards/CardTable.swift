@@ -12,6 +12,8 @@ import ReorderKit
 final class CardTable {
     /// The table, to place in the window.
     let widget: Widget
+    /// The table's box, whose children are the piles: the later a pile, the higher it lies.
+    private let felt: Box
     private(set) var game: KlondikeGame
     private(set) var contents: [PileID: ForEach<PlacedCard>] = [:]
     private(set) var pileWidgets: [PileID: Box] = [:]
@@ -47,6 +49,7 @@ final class CardTable {
         if Settings.prefersDarkStyle { table.addCSSClass("dark") }
         table.addCSSClass(styleClass)
         widget = table
+        felt = table
 
         let container = ReorderContainer(for: PlacedCard.self, in: PileID.self) { [unowned self] difference in
             play(animated: false) { $0.apply(difference) }
@@ -62,7 +65,11 @@ final class CardTable {
             return self.game.isLegal(move) ? DropConfiguration(operation: .move, destination: onTop) : DropConfiguration(operation: .forbidden)
         }
         container.itemName = { $0.card.name }
-        container.callbacks.began = { [weak self] _ in self?.dragChanged(true) }
+        container.callbacks.began = { [weak self] items in
+            // Carried cards that glide back pass over the other piles.
+            if let self, let first = items.first, let pile = game.location(of: first)?.pile { raise([pile]) }
+            self?.dragChanged(true)
+        }
         container.callbacks.destinationChanged = { [weak self] _ in self?.dragChanged(true) }
         container.callbacks.ended = { [weak self] _ in self?.dragChanged(false) }
         container.callbacks.cancelled = { [weak self] in self?.dragChanged(false) }
@@ -206,8 +213,19 @@ final class CardTable {
     /// Shows `game` on the table; the cards that changed pile slide to their new places if
     /// `animated` (and the user has animations on).
     func show(_ game: KlondikeGame, animated: Bool = true) {
+        // Cards flying to a pile pass over the others.
+        raise(PileID.all.filter { game.cards(in: $0).count > self.game.cards(in: $0).count })
         guard animated, let container else { return lay(game) }
         container.animatingMoves { lay(game) }
+    }
+
+    /// Lays `piles` above every other pile (the table's layout places them by name, so their
+    /// order is only the order they are drawn in).
+    private func raise(_ piles: [PileID]) {
+        for pile in piles {
+            guard let view = pileViews[pile], let last = felt.children.last, last.pointer != view.pointer else { continue }
+            felt.reorder(view, after: last)
+        }
     }
 
     /// Puts `game`'s cards where it has them, at once.
