@@ -31,35 +31,25 @@ extension ReorderContainer {
     func animateLanding(from rects: [Item.ID: CGRect], in destinations: [CollectionID], stagger: Int = 0) {
         let sections = destinations.compactMap { section($0) }.filter { $0.surface is ContentSurface<Item> }
         guard !rects.isEmpty, let first = sections.first else { return }
-        finishLanding()
+        landing.stop()
         landingSerial += 1
         let serial = landingSerial
         let ids = sections.map(\.id)
         NextLayout.run(after: first.surface.widget) { [weak self] in
             // The sections are looked up again: the closure holds none of them.
             guard let self, let root = ids.first.flatMap({ section($0) })?.surface.widget.root else { return }
-            var css = ""
-            var styled: [(Widget, String)] = []
+            var moves: [(widget: Widget, keyframes: String, timing: String)] = []
             let shown = ids.compactMap { section($0) }.flatMap { $0.surface.shownWidgets(of: Set(rects.keys)) }
-            for (index, shown) in shown.enumerated() {
+            for shown in shown {
                 guard let from = rects[shown.id], let now = shown.widget.bounds(relativeTo: root) else { continue }
                 let dx = (from.minX - now.minX).rounded()
                 let dy = (from.minY - now.minY).rounded()
                 guard dx != 0 || dy != 0 else { continue }
-                let name = "\(landingClass)-\(serial)-\(index)"
                 // Filled backwards: an item waiting its turn stays where it was.
-                css += "@keyframes \(name) { from { transform: translate(\(dx)px, \(dy)px); } to { transform: none; } }\n"
-                css += ".\(name) { animation: \(name) 200ms ease-out \(styled.count * stagger)ms 1 normal both; }\n"
-                styled.append((shown.widget, name))
+                moves.append((shown.widget, "from { transform: translate(\(dx)px, \(dy)px); } to { transform: none; }",
+                              "200ms ease-out \(moves.count * stagger)ms 1 normal both"))
             }
-            guard !styled.isEmpty else { return }
-            landingStylesheet.load(css)
-            styled.forEach { $0.0.addCSSClass($0.1) }
-            landing = styled
-            landingEnd = RepeatingTimer(milliseconds: 260 + styled.count * stagger) { [weak self] in
-                self?.finishLanding()
-                return false
-            }
+            landing.play(named: "\(landingClass)-\(serial)", moves, lasting: 260 + moves.count * stagger)
         }
     }
 
@@ -87,13 +77,5 @@ extension ReorderContainer {
         change()
         // Every item still shown slides from where it was; those that did not move stay put.
         animateLanding(from: before, in: sections.map(\.id), stagger: stagger)
-    }
-
-    /// Ends the latest landing's motion: its classes go, and so do its rules.
-    func finishLanding() {
-        landing.forEach { $0.0.removeCSSClass($0.1) }
-        if !landing.isEmpty { landingStylesheet.load("") }
-        landing = []
-        landingEnd = nil
     }
 }

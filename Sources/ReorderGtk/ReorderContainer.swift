@@ -108,13 +108,11 @@ where Item.ID: Sendable {
     let escapeWatch = DragEscapeWatch()
     let edgeScroller = EdgeAutoScroller()
     let liftStylesheet = GeneratedStylesheet()
-    /// The motion of the latest drop: its rules, the widgets moving and their classes, and
-    /// how many drops have moved (class names are this container's own).
-    let landingStylesheet = GeneratedStylesheet()
+    /// The motion of the latest drop or move, and how many there have been (class names are
+    /// this container's own).
+    let landing = KeyframeAnimations()
     let landingClass = "reorder-landing-\(UUID().uuidString.prefix(8).lowercased())"
-    var landing: [(Widget, String)] = []
     var landingSerial = 0
-    var landingEnd: RepeatingTimer?
     let liftClass = "reorder-lift-\(UUID().uuidString.prefix(8).lowercased())"
     /// Ticks a long press until it lifts or lets go.
     var liftTimer: RepeatingTimer?

@@ -6,48 +6,31 @@ import Gtk
 /// as a CSS animation. Any click or key ends it, and the cards are home again.
 @MainActor
 final class WinCascade {
-    private let stylesheet = GeneratedStylesheet()
+    private let motion = KeyframeAnimations()
     private let prefix = "win-cascade-\(UUID().uuidString.prefix(8).lowercased())"
-    private var styled: [(Widget, String)] = []
-    private var ending: RepeatingTimer?
 
     /// Whether cards are bouncing.
-    var isRunning: Bool { !styled.isEmpty }
+    var isRunning: Bool { motion.isRunning }
 
     /// Sends `cards` (top first, each with its frame in the table's coordinates) bouncing off
     /// the bottom of a table `size` big, one after another.
     func start(_ cards: [(widget: Widget, frame: CGRect)], in size: CGSize) {
-        stop()
-        var css = ""
         var longest = 0.0
-        for (index, card) in cards.enumerated() {
-            let name = "\(prefix)-\(index)"
+        let flights = cards.enumerated().map { index, card in
             let path = Self.path(from: card.frame, in: size, leftwards: index % 2 == 1, speed: 0.7 + Double(index % 5) * 0.12)
             let delay = Double(index) * 0.14
             longest = max(longest, delay + path.seconds)
-            css += "@keyframes \(name) {"
-            for (fraction, offset) in path.keyframes {
-                css += " \(Int((fraction * 100).rounded()))% { transform: translate(\(Int(offset.x))px, \(Int(offset.y))px); }"
-            }
-            css += " }\n.\(name) { animation: \(name) \(String(format: "%.2f", path.seconds))s linear \(String(format: "%.2f", delay))s 1 normal both; }\n"
-            styled.append((card.widget, name))
+            let keyframes = path.keyframes.map { fraction, offset in
+                "\(Int((fraction * 100).rounded()))% { transform: translate(\(Int(offset.x))px, \(Int(offset.y))px); }"
+            }.joined(separator: " ")
+            return (card.widget, keyframes, String(format: "%.2fs linear %.2fs 1 normal both", path.seconds, delay))
         }
-        guard !styled.isEmpty else { return }
-        stylesheet.load(css)
-        styled.forEach { $0.0.addCSSClass($0.1) }
-        ending = RepeatingTimer(milliseconds: Int(longest * 1000) + 100) { [weak self] in
-            self?.stop()
-            return false
-        }
+        motion.play(named: prefix, flights, lasting: Int(longest * 1000) + 100)
     }
 
     /// Ends the cascade: the cards are back on the foundations.
     func stop() {
-        ending?.stop()
-        ending = nil
-        styled.forEach { $0.0.removeCSSClass($0.1) }
-        if !styled.isEmpty { stylesheet.load("") }
-        styled = []
+        motion.stop()
     }
 
     /// A card's flight from `frame`: thrown sideways, falling, bouncing off the bottom with
