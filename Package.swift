@@ -16,8 +16,8 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk4",
-            providers: [.apt(["libgtk-4-dev"])]
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
         .target(name: "ReorderKit"),
@@ -32,10 +32,12 @@ let package = Package(
         .executableTarget(
             name: "Deckhand",
             dependencies: ["ReorderGtk", "ReorderKit", "Gtk", "Klondike", "Playlist"],
-            plugins: ["GallerySources"]
+            plugins: ["GallerySources", "ResourceBundle"]
         ),
         .executableTarget(name: "GallerySourcesTool"),
         .plugin(name: "GallerySources", capability: .buildTool(), dependencies: ["GallerySourcesTool"]),
+        .executableTarget(name: "ResourceBundleTool"),
+        .plugin(name: "ResourceBundle", capability: .buildTool(), dependencies: ["ResourceBundleTool"]),
         .executableTarget(
             name: "ReorderBenchmarks",
             dependencies: ["ReorderKit", "Playlist"],

@@ -1,6 +1,10 @@
 #ifndef DECKHAND_CGTK_SHIM_H
 #define DECKHAND_CGTK_SHIM_H
 
+/* For g_keyfile_settings_backend_new: settings kept in a key file. */
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+#include <adwaita.h>
 #include <gtk/gtk.h>
 
 /* Swift cannot import GLib's function-like macros; these inline shims stand in for them. */

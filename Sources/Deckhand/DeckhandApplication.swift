@@ -13,6 +13,8 @@ final class DeckhandApplication {
     let recentMenu = Menu()
     /// Unsaved playlist edits, kept until saved or discarded.
     private let unsavedStore: UnsavedPlaylistStore
+    /// The settings (window sizes, draw mode, gallery page); opened at start-up.
+    private var settings: StoredSettings?
     /// Whether this run has looked for edits left unsaved by an earlier one.
     private var lookedForUnsavedEdits = false
 
@@ -21,11 +23,18 @@ final class DeckhandApplication {
     /// rather than handing its command line to one already running.
     init(automationPath: String?) {
         automation = automationPath.map { AutomationPublisher(path: $0) }
+        // Before the application starts: it loads its stylesheets and icon from the bundle.
+        do {
+            try Resources.register(bundle: ResourceBundle.data)
+        } catch {
+            FileHandle.standardError.write(Data("deckhand: the built-in resources are damaged (\(error.message))\n".utf8))
+        }
         application = Application(id: "app.deckhand.Deckhand", unique: automation == nil)
         let dataFolder = UserDataFolder.url()
         recent = RecentPlaylists(folder: dataFolder)
         unsavedStore = UnsavedPlaylistStore(folder: dataFolder.appendingPathComponent("unsaved-playlists"))
         application.onStartup { [unowned self] in
+            settings = DeckhandSettings.open()
             installRecentActions()
             // Ctrl+Q closes every window as its close button would: playlists with unsaved
             // changes still ask first.
@@ -33,13 +42,6 @@ final class DeckhandApplication {
                 self?.windows.forEach { $0.window.close() }
             })
             application.setShortcuts(["<Control>q"], for: "app.quit")
-            if let path = DataDirectory.stylesheetPath() {
-                Stylesheet.apply(fileAt: path)
-            } else {
-                FileHandle.standardError.write(Data(
-                    "deckhand: \(DataDirectory.stylesheetName) not found; cards will be unstyled\n".utf8
-                ))
-            }
         }
         application.onCommandLine { [unowned self] arguments in
             handle(arguments: Array(arguments.dropFirst()))
@@ -85,10 +87,10 @@ final class DeckhandApplication {
             if let table = windows.first(where: { $0 is CardTableWindow }) {
                 table.window.present()
             } else {
-                keep(CardTableWindow(application: application, seed: options.seed, automation: automation))
+                keep(CardTableWindow(application: application, seed: options.seed, settings: settings, automation: automation))
             }
         case .gallery:
-            keep(GalleryWindow(application: application, page: options.page, automation: automation))
+            keep(GalleryWindow(application: application, page: options.page, settings: settings, automation: automation))
         case .playlist:
             let urls = options.files.map { URL(fileURLWithPath: $0) }
             if urls.isEmpty { newPlaylist() } else { openPlaylists(urls) }
@@ -136,7 +138,7 @@ final class DeckhandApplication {
     private func restore(_ entry: UnsavedPlaylistStore.Entry) {
         keep(PlaylistWindow(
             application: application, source: .restored(entry),
-            host: self, store: unsavedStore, automation: automation
+            host: self, store: unsavedStore, settings: settings, automation: automation
         ))
     }
 
@@ -182,7 +184,7 @@ extension DeckhandApplication: PlaylistWindowHost {
                 open.window.present()
             } else {
                 keep(PlaylistWindow(
-                    application: application, source: .file(url), host: self, store: unsavedStore, automation: automation
+                    application: application, source: .file(url), host: self, store: unsavedStore, settings: settings, automation: automation
                 ))
             }
         }
@@ -196,7 +198,7 @@ extension DeckhandApplication: PlaylistWindowHost {
     }
 
     func newPlaylist() {
-        keep(PlaylistWindow(application: application, source: .empty, host: self, store: unsavedStore, automation: automation))
+        keep(PlaylistWindow(application: application, source: .empty, host: self, store: unsavedStore, settings: settings, automation: automation))
     }
 
     func noteRecent(_ url: URL) {

@@ -1,4 +1,5 @@
 import Foundation
+import Gtk
 
 /// The `deckhand` executable's entry point.
 @main
@@ -11,6 +12,7 @@ enum DeckhandMain {
         let status = application.run(arguments: CommandLine.arguments)
         // Saves and kept edits still being written are settled before the process goes.
         BackgroundWrites.finish()
+        StoredSettings.sync()
         exit(status)
     }
 }

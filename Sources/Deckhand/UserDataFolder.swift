@@ -12,4 +12,16 @@ enum UserDataFolder {
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
         return base.appendingPathComponent("deckhand")
     }
+
+    /// Where Deckhand keeps its settings: `$DECKHAND_DATA_HOME/settings` (so that a test's run
+    /// keeps everything in one folder), else `$XDG_CONFIG_HOME/deckhand`, else
+    /// `~/.config/deckhand`.
+    static func settingsURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let override = environment["DECKHAND_DATA_HOME"] {
+            return URL(fileURLWithPath: override).appendingPathComponent("settings")
+        }
+        let base = environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+        return base.appendingPathComponent("deckhand")
+    }
 }

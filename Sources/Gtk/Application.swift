@@ -1,7 +1,12 @@
 import CGtk
 import Foundation
 
-/// A `GtkApplication`: the process's connection to the desktop and owner of its windows.
+/// An `AdwApplication`: the process's connection to the desktop and owner of its windows.
+///
+/// Being a libadwaita application, its style follows the system's light or dark preference, and
+/// it loads `style.css` (and, when dark, `style-dark.css`) and the `icons/` folder from the
+/// registered resources under the path its id names (`/app/deckhand/Deckhand/` for
+/// `app.deckhand.Deckhand`).
 @MainActor
 public final class Application: Object {
     /// Creates an application with the reverse-DNS `id`. Command lines are handled by
@@ -11,7 +16,7 @@ public final class Application: Object {
         if !unique {
             flags = GApplicationFlags(flags.rawValue | G_APPLICATION_NON_UNIQUE.rawValue)
         }
-        super.init(taking: UnsafeMutableRawPointer(gtk_application_new(id, flags)))
+        super.init(taking: UnsafeMutableRawPointer(adw_application_new(id, flags)))
     }
 
     /// Runs `handler` in the primary instance with each command line (its own or a remote

@@ -1,5 +1,4 @@
 import CGtk
-import Foundation
 
 /// The toolkit-wide settings the app honours.
 @MainActor
@@ -7,16 +6,6 @@ public enum Settings {
     /// Whether the user wants animations (`gtk-enable-animations`).
     public static var animationsEnabled: Bool {
         boolean("gtk-enable-animations") ?? true
-    }
-
-    /// Whether the style in use is dark: `GTK_THEME` names a dark variant (`Adwaita:dark`),
-    /// or the `gtk-application-prefer-dark-theme` setting asks for one.
-    public static var prefersDarkStyle: Bool {
-        if let theme = ProcessInfo.processInfo.environment["GTK_THEME"], !theme.isEmpty {
-            return theme.lowercased().hasSuffix(":dark") || theme.lowercased().hasSuffix("-dark")
-        }
-        if boolean("gtk-application-prefer-dark-theme") == true { return true }
-        return false
     }
 
     /// The boolean setting `name`, if there are settings.

@@ -33,6 +33,22 @@ public final class ApplicationWindow: Widget {
         gtk_window_set_default_size(window, gint(width), gint(height))
     }
 
+    /// The size the window has when it is neither maximised nor full screen: GTK keeps it up
+    /// to date as the user resizes the window, so it is the size to remember.
+    public var defaultSize: (width: Int, height: Int) {
+        var width: gint = 0
+        var height: gint = 0
+        gtk_window_get_default_size(window, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Whether the window is maximised; setting it maximises or restores the window (before it
+    /// is shown too: it then opens maximised).
+    public var isMaximized: Bool {
+        get { gtk_window_is_maximized(window) != 0 }
+        set { newValue ? gtk_window_maximize(window) : gtk_window_unmaximize(window) }
+    }
+
     /// Shows the window and raises it.
     public func present() { gtk_window_present(window) }
 

@@ -3,6 +3,14 @@ import Foundation
 /// The automation file as tests read it: an independent decoding of the contract in DESIGN.md.
 struct AutomationFile: Decodable {
     var windows: [Window]
+    var style: Style
+
+    /// The application's style.
+    struct Style: Decodable {
+        var dark: Bool
+        /// Whether the icon theme finds the app's icon.
+        var iconFound: Bool
+    }
 
     struct Window: Decodable {
         var kind: String

@@ -8,9 +8,9 @@ final class DeckhandProcess {
     let automationURL: URL
     private let errorURL: URL
 
-    /// Launches `deckhand` with `arguments`, fatal GTK criticals, and `extraEnvironment`
-    /// (a locale, say) over the test's own environment.
-    init(arguments: [String], environment extraEnvironment: [String: String] = [:]) throws {
+    /// Launches `deckhand` (or the copy at `binary`) with `arguments`, fatal GTK criticals, and
+    /// `extraEnvironment` (a locale, say) over the test's own environment.
+    init(arguments: [String], environment extraEnvironment: [String: String] = [:], binary: URL? = nil) throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("deckhand-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -20,7 +20,8 @@ final class DeckhandProcess {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errorURL.path])
         }
 
-        process.executableURL = try Self.binaryURL()
+        process.executableURL = try binary ?? Self.binaryURL()
+        process.currentDirectoryURL = folder
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DECKHAND_AUTOMATION_FILE"] = automationURL.path

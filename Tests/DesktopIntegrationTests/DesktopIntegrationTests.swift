@@ -77,6 +77,34 @@ final class DesktopIntegrationTests: XCTestCase {
         XCTAssertEqual(root.attributes["viewBox"], "0 0 128 128")
     }
 
+    /// The settings schema compiles under `--strict`, keeps the size of each kind of window,
+    /// and meson installs it.
+    func testTheSettingsSchemaIsValid() throws {
+        let output = try validate(with: "glib-compile-schemas", ["--strict", "--dry-run", "."], package: "libglib2.0-bin")
+        XCTAssertEqual(output, "", "glib-compile-schemas reports nothing")
+        let schema = try String(contentsOf: data.appendingPathComponent("app.deckhand.Deckhand.gschema.xml"), encoding: .utf8)
+        XCTAssertTrue(schema.contains("<schema id=\"app.deckhand.Deckhand\" path=\"/app/deckhand/Deckhand/\">"))
+        for kind in ["cards", "playlist", "gallery"] {
+            for key in ["width", "height", "maximized"] {
+                XCTAssertTrue(schema.contains("<key name=\"\(kind)-window-\(key)\""), "\(kind)-window-\(key)")
+            }
+        }
+        let meson = try String(contentsOf: data.deletingLastPathComponent().appendingPathComponent("meson.build"), encoding: .utf8)
+        XCTAssertTrue(meson.contains("app.deckhand.Deckhand.gschema.xml"), "meson installs the schema")
+    }
+
+    /// Every file the resource bundle lists is in `data/` (gschemas.compiled is compiled at
+    /// build time), and both stylesheets are in it under the names libadwaita loads.
+    func testTheResourceBundleListsFilesThatExist() throws {
+        let list = try String(contentsOf: data.appendingPathComponent("app.deckhand.Deckhand.gresource.xml"), encoding: .utf8)
+        let files = list.components(separatedBy: "</file>").dropLast().compactMap { $0.split(separator: ">").last.map(String.init) }
+        XCTAssertEqual(files.count, 4, list)
+        for file in files where file != "gschemas.compiled" {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: data.appendingPathComponent(file).path), file)
+        }
+        XCTAssertTrue(list.contains("alias=\"style.css\"") && list.contains("alias=\"style-dark.css\""))
+    }
+
     func testTheStylesheetStylesWhatTheCodeNames() throws {
         let css = try String(contentsOf: data.appendingPathComponent("app.deckhand.Deckhand.css"), encoding: .utf8)
         for selector in [".card", ".card-title", ".reorder-source", ".drop-indicator", ".reorder-container:drop(active)"] {

@@ -75,7 +75,10 @@ final class AutomationPublisher {
 
     private func write() {
         isScheduled = false
-        let document = AutomationDocument(windows: sources.map { $0.automationSnapshot() })
+        let document = AutomationDocument(
+            windows: sources.map { $0.automationSnapshot() },
+            dark: StyleManager.shared.isDark, iconFound: IconTheme.hasIcon(named: "app.deckhand.Deckhand")
+        )
         do {
             let data = Data(document.json.utf8)
             guard data != lastWritten else { return }

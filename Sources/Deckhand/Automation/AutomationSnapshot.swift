@@ -1,14 +1,22 @@
 import Foundation
 import Gtk
 
-/// The automation file's contents: every open window, its containers and its model.
+/// The automation file's contents: every open window, its containers and its model, and the
+/// application's style.
 struct AutomationDocument: Equatable {
     var windows: [AutomationWindow]
+    /// Whether the style in use is dark.
+    var dark: Bool
+    /// Whether the icon theme finds the application's icon (it comes from the binary's resources).
+    var iconFound: Bool
 
     /// The document as JSON text, keys sorted.
     var json: String {
         var text = ""
-        JSONValue.object(["windows": .array(windows.map(\.jsonValue))]).write(to: &text)
+        JSONValue.object([
+            "windows": .array(windows.map(\.jsonValue)),
+            "style": .object(["dark": .bool(dark), "iconFound": .bool(iconFound)]),
+        ]).write(to: &text)
         return text
     }
 }

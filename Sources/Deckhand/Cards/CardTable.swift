@@ -46,7 +46,6 @@ final class CardTable {
         self.changed = changed
         let table = Box(.vertical, spacing: 24)
         table.addCSSClass("card-table")
-        if Settings.prefersDarkStyle { table.addCSSClass("dark") }
         table.addCSSClass(styleClass)
         widget = table
         felt = table
@@ -85,6 +84,7 @@ final class CardTable {
         installStockClick()
         table.isFocusable = true
         keyboard = CardKeyboard(table: self)
+        followStyle()
         table.onMap { [weak self, weak table] in
             _ = table?.grabFocus()
             guard dealing, let self, !dealt, let table else { return }
@@ -170,7 +170,7 @@ final class CardTable {
     /// or restyled on every frame). Nothing is drawn again unless the width, the screen's
     /// scale or the style changed.
     private func cardsAre(_ width: Double) {
-        let look = (width: Int(width), scale: widget.scaleFactor, dark: Settings.prefersDarkStyle)
+        let look = (width: Int(width), scale: widget.scaleFactor, dark: StyleManager.shared.isDark)
         guard !art.isCurrent(width: look.width, scale: look.scale, dark: look.dark) else {
             redraw?.stop()
             return
@@ -181,6 +181,16 @@ final class CardTable {
             self?.draw(look)
             return false
         }
+    }
+
+    /// Draws the cards again, in the new colours, whenever the style turns dark or light.
+    private func followStyle() {
+        let styles = StyleManager.shared
+        let handler = styles.onDarkChanged { [weak self] in
+            guard let self, art.width > 0 else { return }
+            draw((width: art.width, scale: widget.scaleFactor, dark: styles.isDark))
+        }
+        widget.onDestroy { styles.disconnect(handler) }
     }
 
     /// Draws every card as `look` says.

@@ -11,6 +11,8 @@ final class CardTableWindow: AutomationSource {
     private let store: KlondikeStore
     private var statistics: KlondikeStore.Statistics
     private let automation: AutomationPublisher?
+    /// Keeps the draw mode chosen for new games (and the window's size).
+    private let settings: StoredSettings?
     private let score = Label("")
     private let status = Label("")
     /// Cards left in the stock, and how many times the waste went back over.
@@ -37,16 +39,19 @@ final class CardTableWindow: AutomationSource {
     /// Set at the end of `init`: the table reports its changes to `self`.
     private var table: CardTable?
 
-    /// Opens the table on game `seed`, or on the saved game (else a new one) when nil.
-    init(application: Application, seed: UInt64?, automation: AutomationPublisher?) {
+    /// Opens the table on game `seed`, or on the saved game (else a new one, drawing as the
+    /// settings say) when nil.
+    init(application: Application, seed: UInt64?, settings: StoredSettings?, automation: AutomationPublisher?) {
         self.automation = automation
+        self.settings = settings
         store = KlondikeStore()
         statistics = store.loadStatistics()
         window = ApplicationWindow(application: application)
         window.title = "Klondike"
-        window.setDefaultSize(width: 1024, height: 760)
-        let game = seed.map { KlondikeGame(seed: $0) } ?? store.loadGame()
-            ?? KlondikeGame(seed: UInt64.random(in: 1...1_000_000))
+        RememberedWindowSize(kind: .cards, settings: settings, fallback: (1024, 760)).apply(to: window)
+        let preferred = Self.drawMode(in: settings)
+        let game = seed.map { KlondikeGame(seed: $0, drawMode: preferred) } ?? store.loadGame()
+            ?? KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: preferred)
         counted = seed == nil && game.moves > 0
 
         window.setTitlebar(makeHeaderBar())
@@ -146,8 +151,8 @@ final class CardTableWindow: AutomationSource {
             ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in change { $0.redo() } }),
             ("hint", ["h"], { [unowned self] in if let table { status.text = table.showHint() } }),
             ("auto-move", ["a"], { [unowned self] in change { $0.autoMoveToFoundations() > 0 } }),
-            ("draw-one", [], { [unowned self] in startNew(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: .one)) }),
-            ("draw-three", [], { [unowned self] in startNew(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: .three)) }),
+            ("draw-one", [], { [unowned self] in startNew(drawing: .one) }),
+            ("draw-three", [], { [unowned self] in startNew(drawing: .three) }),
             ("statistics", [], { [unowned self] in showStatistics() }),
             ("shortcuts", ["<Control>question", "F1"], { [unowned self] in showShortcuts() }),
             ("close", ["<Control>w"], { [weak self] in self?.window.close() }),
@@ -162,6 +167,17 @@ final class CardTableWindow: AutomationSource {
     }
 
     private var game: KlondikeGame { table?.game ?? KlondikeGame(seed: 0) }
+
+    /// The draw mode the settings keep for new games.
+    private static func drawMode(in settings: StoredSettings?) -> DrawMode {
+        settings?.string("draw-mode") == "three" ? .three : .one
+    }
+
+    /// Starts a new game turning `mode` cards at a time, and keeps that choice for new games.
+    private func startNew(drawing mode: DrawMode) {
+        settings?.setString("draw-mode", mode == .three ? "three" : "one")
+        startNew(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: mode))
+    }
 
     /// Starts `game` in place of the one on the table. A game in play is kept for Undo (the
     /// status line says so until the new game has a move).

@@ -18,12 +18,13 @@ final class GalleryWindow: AutomationSource {
     /// The window's undo and redo actions, set up once the pages exist.
     private var actions: [String: Action] = [:]
 
-    /// Opens the gallery on the page named `page` (the first when nil or unknown).
-    init(application: Application, page: String?, automation: AutomationPublisher?) {
+    /// Opens the gallery on the page named `page`, else on the page shown last (the first when
+    /// that is unknown too).
+    init(application: Application, page: String?, settings: StoredSettings?, automation: AutomationPublisher?) {
         self.automation = automation
         window = ApplicationWindow(application: application)
         window.title = "Gallery"
-        window.setDefaultSize(width: 1024, height: 720)
+        RememberedWindowSize(kind: .gallery, settings: settings, fallback: (1024, 720)).apply(to: window)
         let context = GalleryPageContext(
             changed: { [unowned self] in pageChanged() },
             announce: { [unowned self] in announce($0) }
@@ -35,9 +36,13 @@ final class GalleryWindow: AutomationSource {
         for page in pages {
             stack.addPage(page.widget, name: page.name, title: page.title)
         }
-        stack.visiblePageName = page.flatMap { name in pages.first { $0.name == name }?.name }
+        let opening = page ?? settings?.string("gallery-page")
+        stack.visiblePageName = opening.flatMap { name in pages.first { $0.name == name }?.name }
             ?? pages.first?.name
-        stack.onNotify("visible-child-name") { [unowned self] in pageChanged() }
+        stack.onNotify("visible-child-name") { [unowned self] in
+            if let name = currentPage?.name { settings?.setString("gallery-page", name) }
+            pageChanged()
+        }
 
         window.setTitlebar(makeHeaderBar())
         let content = Box(.vertical)
@@ -91,6 +96,7 @@ final class GalleryWindow: AutomationSource {
             ("undo", ["<Control>z"], { [unowned self] in currentPage?.undo() }),
             ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in currentPage?.redo() }),
             ("show-source", ["<Control>u"], { [unowned self] in sourceToggle.isActive.toggle() }),
+            ("close", ["<Control>w"], { [weak self] in self?.window.close() }),
         ], application: application)
     }
 

@@ -89,12 +89,12 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     /// Opens a window on the playlist `source` gives.
     init(
         application: Application, source: Source, host: any PlaylistWindowHost, store: UnsavedPlaylistStore,
-        automation: AutomationPublisher?
+        settings: StoredSettings?, automation: AutomationPublisher?
     ) {
         self.automation = automation
         self.host = host
         window = ApplicationWindow(application: application)
-        window.setDefaultSize(width: 900, height: 640)
+        RememberedWindowSize(kind: .playlist, settings: settings, fallback: (900, 640)).apply(to: window)
         switch source {
         case .empty, .file:
             document = PlaylistDocument()

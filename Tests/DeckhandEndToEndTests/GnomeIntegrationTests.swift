@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+/// Deckhand as a GNOME app: window sizes kept in its settings across restarts, the system's
+/// dark preference followed, and a binary that carries its own stylesheet, icon and schema.
+final class GnomeIntegrationTests: XCTestCase {
+    /// One data folder (saved game, settings) shared by the runs of a test.
+    private var dataHome = ""
+
+    override func setUpWithError() throws {
+        try requireDesktop()
+        dataHome = FileManager.default.temporaryDirectory
+            .appendingPathComponent("deckhand-gnome-\(UUID().uuidString)").path
+    }
+
+    func testWindowSizeIsRestoredAfterARestart() throws {
+        let first = try launch(["--seed=3"])
+        let opened = try first.waitFor("the card table") { $0.windows.first?.kind == "cards" }
+        let window = try XCTUnwrap(opened.windows.first)
+        // The X window is larger than the content by the client-side shadow's margins.
+        try Pointer.xdotool(["windowsize", String(window.xid), "700", "560"])
+        let resized = try first.waitFor("the window resized") { $0.windows.first.map { $0.width < 700 && $0.height < 560 } == true }
+        let size = try XCTUnwrap(resized.windows.first.map { [$0.width, $0.height] })
+        XCTAssertNotEqual(size, [window.width, window.height])
+        try Pointer.xdotool(["key", "--clearmodifiers", "ctrl+w"])
+        try waitForExit(first)
+
+        let settings = try String(contentsOfFile: dataHome + "/settings/settings.ini", encoding: .utf8)
+        XCTAssertTrue(settings.contains("cards-window-width="), settings)
+
+        let second = try launch(["--seed=3"])
+        defer { second.terminate() }
+        let reopened = try second.waitFor("the card table again") { $0.windows.first?.kind == "cards" }
+        XCTAssertEqual(reopened.windows.first.map { [$0.width, $0.height] }, size, "the window opens at the size it closed at")
+    }
+
+    func testDarkStyleIsAppliedWhenPreferred() throws {
+        let dark = try feltColour(environment: ["ADW_DEBUG_COLOR_SCHEME": "prefer-dark"])
+        XCTAssertTrue(dark.reported, "the app says its style is dark")
+        let light = try feltColour(environment: ["ADW_DEBUG_COLOR_SCHEME": "prefer-light"])
+        XCTAssertFalse(light.reported)
+        // style-dark.css gives the felt its night colour (#155029; by day #1e7139).
+        XCTAssertEqual(dark.rgb, [0x15, 0x50, 0x29], "dark felt")
+        XCTAssertEqual(light.rgb, [0x1E, 0x71, 0x39], "light felt")
+    }
+
+    func testTheBinaryRunsFromOutsideTheSourceTreeWithItsStylesheetAndIcon() throws {
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-moved-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let moved = elsewhere.appendingPathComponent("deckhand")
+        try FileManager.default.copyItem(at: DeckhandProcess.binaryURL(), to: moved)
+        let felt = try feltColour(environment: ["ADW_DEBUG_COLOR_SCHEME": "prefer-light"], binary: moved.path)
+        XCTAssertEqual(felt.rgb, [0x1E, 0x71, 0x39], "the stylesheet is applied")
+        XCTAssertTrue(felt.iconFound, "the icon theme finds the app's icon")
+        XCTAssertFalse(felt.errors.contains("not found"), felt.errors)
+    }
+
+    /// Starts the card table and reads the felt's colour on screen, beside the stock.
+    private func feltColour(
+        environment: [String: String], binary: String? = nil
+    ) throws -> (rgb: [Int], reported: Bool, iconFound: Bool, errors: String) {
+        let app = try launch(["--seed=3"], environment: environment, binary: binary)
+        defer { app.terminate() }
+        let shown = try app.waitFor("the stock laid out") { file in
+            (file.windows.first?.containers.flatMap(\.items).count ?? 0) == 52
+        }
+        let window = try XCTUnwrap(shown.windows.first)
+        let stock = try XCTUnwrap(window.container("cards.stock")?.items.last)
+        let origin = try windowOrigin(window.xid)
+        let point = (x: origin.x + stock.x - 8, y: origin.y + stock.y + stock.height / 2)
+        return (try pixel(at: point), shown.style.dark, shown.style.iconFound, app.errorOutput)
+    }
+
+    private func launch(_ arguments: [String], environment: [String: String] = [:], binary: String? = nil) throws -> DeckhandProcess {
+        var environment = environment
+        environment["DECKHAND_DATA_HOME"] = dataHome
+        return try DeckhandProcess(arguments: arguments, environment: environment, binary: binary.map(URL.init(fileURLWithPath:)))
+    }
+
+    private func waitForExit(_ app: DeckhandProcess) throws {
+        let deadline = Date().addingTimeInterval(10)
+        while app.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        XCTAssertFalse(app.process.isRunning, "Ctrl+W closes the only window and the app quits")
+        app.terminate()
+    }
+
+    /// Where the window with X11 id `xid` is on the screen.
+    private func windowOrigin(_ xid: UInt) throws -> (x: Int, y: Int) {
+        let text = try output(["xdotool", "getwindowgeometry", "--shell", String(xid)])
+        func value(_ name: String) -> Int? {
+            text.split(separator: "\n").first { $0.hasPrefix(name + "=") }.flatMap { Int($0.dropFirst(name.count + 1)) }
+        }
+        return (try XCTUnwrap(value("X")), try XCTUnwrap(value("Y")))
+    }
+
+    /// The colour on screen at `point`, as red, green and blue from 0 to 255 (ImageMagick).
+    private func pixel(at point: (x: Int, y: Int)) throws -> [Int] {
+        let text = try output(["import", "-window", "root", "-crop", "1x1+\(point.x)+\(point.y)", "-depth", "8", "txt:-"])
+        // "0,0: (30,113,57)  #1E7139  srgb(30,113,57)"
+        guard let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else {
+            throw XCTSkip("cannot read a pixel: \(text)")
+        }
+        return text[text.index(after: open)..<close].split(separator: ",").compactMap { Int($0) }.prefix(3).map { $0 }
+    }
+
+    private func output(_ command: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
