@@ -29,11 +29,12 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "Playlist", dependencies: ["ReorderKit", "CLibXML2"]),
-        .executableTarget(
-            name: "Deckhand",
+        .target(
+            name: "DeckhandCore",
             dependencies: ["ReorderGtk", "ReorderKit", "Gtk", "Klondike", "Playlist"],
             plugins: ["GallerySources", "ResourceBundle"]
         ),
+        .executableTarget(name: "Deckhand", dependencies: ["DeckhandCore"]),
         .executableTarget(name: "GallerySourcesTool"),
         .plugin(name: "GallerySources", capability: .buildTool(), dependencies: ["GallerySourcesTool"]),
         .executableTarget(name: "ResourceBundleTool"),
@@ -65,6 +66,7 @@ let package = Package(
         .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture"]),
         .testTarget(name: "DesktopIntegrationTests"),
+        .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "Gtk", "Klondike"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
+import DeckhandCore
 import Foundation
-import Gtk
 
-/// The `deckhand` executable's entry point.
+/// The `deckhand` executable's entry point: everything else is in DeckhandCore.
 @main
 enum DeckhandMain {
     @MainActor
@@ -9,10 +9,6 @@ enum DeckhandMain {
         let application = DeckhandApplication(
             automationPath: ProcessInfo.processInfo.environment["DECKHAND_AUTOMATION_FILE"]
         )
-        let status = application.run(arguments: CommandLine.arguments)
-        // Saves and kept edits still being written are settled before the process goes.
-        BackgroundWrites.finish()
-        StoredSettings.sync()
-        exit(status)
+        exit(application.run(arguments: CommandLine.arguments))
     }
 }

@@ -23,7 +23,7 @@ final class GallerySourceTests: DeckhandTestCase {
     /// line between them: read here from the files themselves.
     private func regions(of page: String) throws -> String {
         let gallery = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/Deckhand/Gallery").standardized
+            .appendingPathComponent("../../Sources/DeckhandCore/Gallery").standardized
         let files = try FileManager.default.contentsOfDirectory(atPath: gallery.path)
             .filter { $0.hasSuffix(".swift") }.sorted()
         var found: [String] = []

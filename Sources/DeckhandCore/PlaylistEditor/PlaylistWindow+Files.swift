@@ -22,7 +22,7 @@ extension PlaylistWindow {
     /// whether the playlist ended up saved.
     func save(then done: @escaping @MainActor (Bool) -> Void = { _ in }) {
         // One save at a time: the one in flight decides where the playlist lives.
-        guard !isSaving else { return done(false) }
+        guard phase.canSave else { return done(false) }
         guard document.url != nil else { return saveAs(then: done) }
         // The file holds entries Deckhand could not keep: it stays as it is, and the playlist
         // goes under a name of the user's choosing.
@@ -74,7 +74,8 @@ extension PlaylistWindow {
             status.text = error.errorDescription ?? "The playlist could not be saved"
             return done(false)
         }
-        isSaving = true
+        // A Save As chosen while another save started is refused: one save at a time.
+        guard phase.beginSaving() else { return done(false) }
         keeper.cancelPendingWrite()
         updateAvailability()
         status.text = "Saving \(copy.url.lastPathComponent)…"
@@ -93,7 +94,7 @@ extension PlaylistWindow {
     private func finishSaving(
         _ copy: PlaylistDocument.SaveCopy, _ result: Result<Void, PlaylistError>, then done: @MainActor (Bool) -> Void
     ) {
-        isSaving = false
+        let closesNow = phase.saveFinished()
         if case .failure(let error) = result {
             keepUnsavedEdits()
             updateAvailability()
@@ -114,18 +115,13 @@ extension PlaylistWindow {
             done(!document.hasUnsavedChanges)
         }
         // A close asked for during the save comes back now: it closes, or asks, as it should.
-        if closesAfterSaving {
-            closesAfterSaving = false
-            window.close()
-        }
+        if closesNow { window.close() }
     }
 
 
     /// Asks whether to save the changes, discard them or keep the window open; saves and
     /// closes, closes, or does nothing. A failed save keeps the window open with the error.
     func askToSaveBeforeClosing() {
-        guard !isAskingToSave else { return }
-        isAskingToSave = true
         // Drags still reach a window under a modal dialog: no edits while the question is up.
         updateAvailability()
         QuestionDialog.ask(
@@ -134,7 +130,7 @@ extension PlaylistWindow {
             cancel: "_Cancel", destructive: "_Discard", suggested: "_Save"
         ) { [weak self] answer in
             guard let self else { return }
-            isAskingToSave = false
+            phase.answered(closing: answer == .destructive)
             updateAvailability()
             switch answer {
             case .cancel:
@@ -151,7 +147,7 @@ extension PlaylistWindow {
     }
 
     private func closeForGood() {
-        mayClose = true
+        phase = .closing
         window.close()
     }
 }

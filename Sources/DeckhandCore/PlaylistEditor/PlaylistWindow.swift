@@ -57,9 +57,6 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     private var loader: PlaylistLoader?
     /// The playlist file being loaded (the read may come from elsewhere when restoring).
     private var loadingFile: URL?
-    /// Whether kept unsaved edits are being read back: until they are in, closing the window
-    /// leaves them kept.
-    private var keepsKeptEdits = false
     /// The tracks the list shows: all of them, or those the search matches.
     private var shown: [Track] { filtered?.tracks ?? document.tracks }
     /// The tracks a search matches, and where each is in the playlist (its number), while
@@ -77,14 +74,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     /// Ends a measurement a moment after what it measures, so the frame that shows the result
     /// (the rows loaded, the tracks dropped) counts too.
     private var framesEnding: RepeatingTimer?
-    /// Whether the window is asking whether to save before it closes.
-    var isAskingToSave = false
-    /// Whether a save is being written (on a thread of its own).
-    var isSaving = false
-    /// Whether the window was asked to close while a save was being written.
-    var closesAfterSaving = false
-    /// Whether the user chose to close without saving (or has saved): close for real.
-    var mayClose = false
+    /// Loading, editing, saving, asking or closing.
+    var phase = PlaylistWindowPhase.editing
 
     /// Opens a window on the playlist `source` gives.
     init(
@@ -137,20 +128,19 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         window.setTitlebar(makeHeaderBar())
         installActions(application: application)
         window.onCloseRequest { [unowned self] in
-            guard document.hasUnsavedChanges, !mayClose else { return false }
-            // Until the save in flight is written, it is not known whether there is anything
+            // Until a save in flight is written, it is not known whether there is anything
             // left to ask about.
-            if isSaving {
-                closesAfterSaving = true
-            } else {
+            switch phase.closeRequested(hasUnsavedChanges: document.hasUnsavedChanges) {
+            case .close: return false
+            case .waitForSave, .keepAsking: return true
+            case .ask:
                 askToSaveBeforeClosing()
+                return true
             }
-            return true
         }
         window.onDestroy { [unowned self] in
             loader?.cancel()
-            // Kept edits stay kept while unsaved, or while they are still being read back.
-            if (document.hasUnsavedChanges && !mayClose) || keepsKeptEdits { return }
+            if phase.keepsKeptEdits(hasUnsavedChanges: document.hasUnsavedChanges) { return }
             keeper.forget()
         }
         searchEntry.onSearchChanged { [unowned self] in filter(by: searchEntry.text) }
@@ -174,7 +164,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     }
 
     /// The playlist's file, also while it loads.
-    var file: URL? { loader != nil ? loadingFile : document.url }
+    var file: URL? { phase.isLoading ? loadingFile : document.url }
 
     /// The file's name, or what a new playlist is called.
     var name: String { document.url?.lastPathComponent ?? failedToOpen?.file.lastPathComponent ?? "New Playlist" }
@@ -184,7 +174,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     private var failedToOpen: (file: URL, problem: String)?
 
     /// Whether the list shows every track, so that dragging can reorder them.
-    private var canReorder: Bool { loader == nil && search.isEmpty && !isAskingToSave }
+    private var canReorder: Bool { phase.acceptsEdits && search.isEmpty }
 
     /// What drags out of the list carries, and what drops from other apps add.
     private func setUpTransfers(_ reorder: ReorderContainer<Track, ReorderableSingleCollectionIdentifier>) {
@@ -309,17 +299,17 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         loadingPage.show(restoring ? "Restoring “\(name)”" : "Opening “\(name)”")
         reorder?.view?.isVisible = false
         loadingFile = file
-        keepsKeptEdits = restoring
+        phase = .loading(restoring: restoring)
         startFrames()
         loader = PlaylistLoader(source, bar: loadingPage.bar) { [unowned self] result in
             loader = nil
+            phase.loaded()
             loadingPage.widget.isVisible = false
             reorder?.view?.isVisible = true
             switch result {
             case .success(let loaded):
                 document = PlaylistDocument(tracks: loaded.tracks, url: file, hasUnsavedChanges: restoring)
                 skippedReport.show(loaded.skipped, of: name)
-                keepsKeptEdits = false
                 orderIsStale = true
                 showTracks()
                 if restoring {
@@ -335,7 +325,6 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
                 if restoring {
                     // What was kept stays as it is, for another try: this window keeps its own.
                     keeper = keeper.keeperOfItsOwn()
-                    keepsKeptEdits = false
                 }
                 showTracks()
                 let problem = error.errorDescription ?? "\(name) could not be read"
@@ -380,7 +369,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     /// whether it made the edit (none while the playlist loads or a question is up).
     @discardableResult
     func edit(_ change: (inout PlaylistDocument) -> Bool) -> Bool {
-        guard loader == nil, !isAskingToSave else { return false }
+        guard phase.acceptsEdits else { return false }
         rowHost?.itemsWillChange()
         let selected = selectedIDs
         guard change(&document) else { return false }
@@ -501,7 +490,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         heading.title = window.title
         if loader != nil {
             heading.subtitle = "Opening…"
-            status.text = keepsKeptEdits
+            status.text = phase == .loading(restoring: true)
                 ? "Reading the unsaved changes to \(loadingFile?.lastPathComponent ?? name)"
                 : "Reading \(loadingFile?.path ?? name)"
         } else {
@@ -526,8 +515,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     /// Turns dragging and the edit actions on or off for what the window is doing.
     func updateAvailability() {
         reorder?.isEnabled = canReorder
-        let editable = loader == nil && !isAskingToSave
-        for name in ["save", "save-as"] { actions[name]?.isEnabled = editable && !isSaving }
+        let editable = phase.acceptsEdits
+        for name in ["save", "save-as"] { actions[name]?.isEnabled = phase.canSave }
         actions["delete-tracks"]?.isEnabled = editable
         for name in ["move-up", "move-down"] { actions[name]?.isEnabled = editable && search.isEmpty }
         actions["edit-undo"]?.isEnabled = editable && document.canUndo
@@ -553,7 +542,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             model: .object([
                 "file": .string(file?.path ?? ""), "unsaved": .bool(document.hasUnsavedChanges),
                 "count": .number(Double(document.tracks.count)), "summary": .string(heading.subtitle),
-                "asking": .bool(isAskingToSave), "loading": .bool(loader != nil),
+                "asking": .bool(phase == .asking), "loading": .bool(phase.isLoading),
                 "search": .string(searchEntry.text), "reorderable": .bool(reorder?.isEnabled ?? false),
                 "status": .string(status.text), "frames": .object(figures),
                 "skipped": .number(Double(skippedReport.lines.count)),

@@ -4,7 +4,7 @@ import Playlist
 
 /// The running Deckhand: parses command lines and keeps its windows open.
 @MainActor
-final class DeckhandApplication {
+public final class DeckhandApplication {
     private let application: Application
     private let automation: AutomationPublisher?
     private var windows: [any AutomationSource] = []
@@ -21,7 +21,7 @@ final class DeckhandApplication {
     /// Creates the application. With an `automationPath`, every window publishes its model and
     /// item frames there (see DESIGN.md, "Automation contract"), and the instance runs on its own
     /// rather than handing its command line to one already running.
-    init(automationPath: String?) {
+    public init(automationPath: String?) {
         automation = automationPath.map { AutomationPublisher(path: $0) }
         // Before the application starts: it loads its stylesheets and icon from the bundle.
         do {
@@ -48,10 +48,11 @@ final class DeckhandApplication {
         }
     }
 
-    /// Runs until the last window closes; returns the exit status. A command line that asks
-    /// for help or the version, or that Deckhand cannot act on, is answered before GTK starts,
-    /// so it works without a display.
-    func run(arguments: [String]) -> Int32 {
+    /// Runs until the last window closes, and until the saves, kept edits and settings still
+    /// being written are on disk; returns the exit status. A command line that asks for help or
+    /// the version, or that Deckhand cannot act on, is answered before GTK starts, so it works
+    /// without a display.
+    public func run(arguments: [String]) -> Int32 {
         do {
             let options = try LaunchOptions(arguments: Array(arguments.dropFirst()))
             if options.showsHelp {
@@ -66,7 +67,10 @@ final class DeckhandApplication {
             report("deckhand: \(error.message)\n\n\(LaunchOptions.usage)")
             return 2
         }
-        return application.run(arguments: arguments)
+        let status = application.run(arguments: arguments)
+        BackgroundWrites.finish()
+        StoredSettings.sync()
+        return status
     }
 
     private func handle(arguments: [String]) -> Int32 {

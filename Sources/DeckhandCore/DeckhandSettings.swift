@@ -23,7 +23,7 @@ enum DeckhandSettings {
                 keyFile: folder.appendingPathComponent("settings.ini").path
             )
         } catch {
-            report("deckhand: settings cannot be kept in \(folder.path) (\(describe(error))); they last until Deckhand quits")
+            report("deckhand: settings cannot be kept: \(describe(error)); they last until Deckhand quits")
         }
         do {
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-schema-\(getpid())")
@@ -41,8 +41,12 @@ enum DeckhandSettings {
         }
         let file = folder.appendingPathComponent("gschemas.compiled")
         if FileManager.default.contents(atPath: file.path) != compiled {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try compiled.write(to: file, options: .atomic)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try compiled.write(to: file, options: .atomic)
+            } catch {
+                throw SettingsError(message: "\(file.path) cannot be written")
+            }
         }
         return folder
     }

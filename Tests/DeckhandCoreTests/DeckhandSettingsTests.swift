@@ -1,0 +1,59 @@
+@testable import DeckhandCore
+import Foundation
+import Gtk
+import Testing
+
+@Suite("Settings", .serialized)
+@MainActor
+struct DeckhandSettingsTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-settings-\(UUID().uuidString)")
+
+    init() throws {
+        try Resources.register(bundle: ResourceBundle.data)
+    }
+
+    @Test func valuesWrittenAreThereForTheNextRun() throws {
+        let first = try #require(DeckhandSettings.open(in: folder))
+        #expect(first.integer("cards-window-width") == 1024, "the schema's default")
+        #expect(first.string("draw-mode") == "one")
+        first.setInteger("cards-window-width", 1300)
+        first.setBoolean("playlist-window-maximized", true)
+        first.setString("gallery-page", "lists")
+        StoredSettings.sync()
+
+        let next = try #require(DeckhandSettings.open(in: folder))
+        #expect(next.integer("cards-window-width") == 1300)
+        #expect(next.boolean("playlist-window-maximized"))
+        #expect(next.string("gallery-page") == "lists")
+        let file = try String(contentsOf: folder.appendingPathComponent("settings.ini"), encoding: .utf8)
+        #expect(file.contains("[app/deckhand/Deckhand]"))
+    }
+
+    @Test func valuesOutsideTheSchemaAreRefused() throws {
+        let settings = try #require(DeckhandSettings.open(in: folder))
+        settings.setString("draw-mode", "five")
+        settings.setInteger("gallery-window-width", 0)
+        #expect(settings.string("draw-mode") == "one")
+        #expect(settings.integer("gallery-window-width") == 1024)
+    }
+
+    @Test func anUnwritableFolderStillGivesSettingsForTheRun() throws {
+        // A file where the folder should be: nothing can be written there.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let blocked = folder.appendingPathComponent("blocked")
+        try Data().write(to: blocked)
+        let settings = try #require(DeckhandSettings.open(in: blocked))
+        settings.setString("draw-mode", "three")
+        #expect(settings.string("draw-mode") == "three")
+    }
+
+    @Test func theSettingsLiveInTheConfigFolderOrTheTestsDataFolder() {
+        #expect(UserDataFolder.settingsURL(environment: ["DECKHAND_DATA_HOME": "/tmp/d"]).path == "/tmp/d/settings")
+        #expect(UserDataFolder.settingsURL(environment: ["XDG_CONFIG_HOME": "/home/a/.cfg"]).path == "/home/a/.cfg/deckhand")
+    }
+
+    @Test func theAutomationFileSaysWhetherTheStyleIsDark() {
+        let document = AutomationDocument(windows: [], dark: true, iconFound: false)
+        #expect(document.json.contains("\"style\":{\"dark\":true,\"iconFound\":false}"))
+    }
+}

@@ -1,0 +1,39 @@
+@testable import DeckhandCore
+import Foundation
+import Testing
+
+@Suite("Command lines")
+struct LaunchOptionsTests {
+    @Test func noArgumentsOpenTheCardTable() throws {
+        #expect(try LaunchOptions(arguments: []).window == .cards)
+    }
+
+    @Test func filesOpenThePlaylistEditorAndAPageTheGallery() throws {
+        let files = try LaunchOptions(arguments: ["a.m3u", "b.pls"])
+        #expect(files.window == .playlist)
+        #expect(files.files == ["a.m3u", "b.pls"])
+        #expect(try LaunchOptions(arguments: ["--page=lists"]).window == .gallery)
+        #expect(try LaunchOptions(arguments: ["--window=cards", "--seed=12"]).seed == 12)
+    }
+
+    @Test(arguments: [
+        (["--frobnicate"], "unknown option '--frobnicate'"),
+        (["--window=chess"], "unknown window 'chess' (try gallery)"),
+        (["--page=attic"], "unknown page 'attic' (try grid, stacks, custom or lists)"),
+        (["--seed=seven"], "--seed takes a whole number, not 'seven'"),
+    ])
+    func badArgumentsSayWhatIsWrong(arguments: [String], message: String) {
+        #expect(throws: LaunchOptions.UsageError(message: message)) { try LaunchOptions(arguments: arguments) }
+    }
+
+    @Test func filesWithAnotherWindowAreRefusedWithTheReason() throws {
+        let options = try LaunchOptions(arguments: ["--window=gallery", "mix.m3u"])
+        #expect(options.unavailableReason == "files open in the playlist editor; leave out --window=gallery")
+        #expect(try LaunchOptions(arguments: ["--window=playlist", "mix.m3u"]).unavailableReason == nil)
+    }
+
+    @Test func helpAndVersionAreSeen() throws {
+        #expect(try LaunchOptions(arguments: ["-h"]).showsHelp)
+        #expect(try LaunchOptions(arguments: ["--version"]).showsVersion)
+    }
+}
