@@ -12,7 +12,7 @@ struct ResourceBundle: BuildToolPlugin {
         // Every file the bundle is built from; screenshots and desktop files are not in it.
         let inputs = try FileManager.default.subpathsOfDirectory(atPath: data.path)
             .filter { $0.hasSuffix(".css") || $0.hasSuffix(".svg") || $0.hasSuffix(".xml") }
-            .filter { !$0.hasPrefix("screenshots") && !$0.hasSuffix(".metainfo.xml") }
+            .filter { !$0.hasPrefix("screenshots") }
             .sorted()
             .map { data.appending(path: $0) }
         let work = context.pluginWorkDirectoryURL.appending(path: "bundle")

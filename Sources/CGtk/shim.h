@@ -53,29 +53,6 @@ static inline void cgtk_object_set_string(gpointer object, const char *name, con
     g_object_set(object, name, value, NULL);
 }
 
-/* A modal question over `parent` with three answers: `cancel` (GTK_RESPONSE_CANCEL), a
- * destructive one (GTK_RESPONSE_REJECT) and a suggested default (GTK_RESPONSE_ACCEPT).
- * GtkMessageDialog's constructor is variadic, so Swift cannot call it. Labels may carry
- * mnemonics ("_Save"). */
-static inline GtkWidget *cgtk_question_dialog_new(
-    GtkWindow *parent, const char *primary, const char *secondary,
-    const char *cancel, const char *destructive, const char *suggested
-) {
-    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-    GtkWidget *dialog = gtk_message_dialog_new(
-        parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, GTK_MESSAGE_QUESTION,
-        GTK_BUTTONS_NONE, "%s", primary);
-    gtk_message_dialog_format_secondary_text(GTK_MESSAGE_DIALOG(dialog), "%s", secondary);
-    gtk_dialog_add_button(GTK_DIALOG(dialog), cancel, GTK_RESPONSE_CANCEL);
-    GtkWidget *reject = gtk_dialog_add_button(GTK_DIALOG(dialog), destructive, GTK_RESPONSE_REJECT);
-    gtk_widget_add_css_class(reject, "destructive-action");
-    GtkWidget *accept = gtk_dialog_add_button(GTK_DIALOG(dialog), suggested, GTK_RESPONSE_ACCEPT);
-    gtk_widget_add_css_class(accept, "suggested-action");
-    gtk_dialog_set_default_response(GTK_DIALOG(dialog), GTK_RESPONSE_ACCEPT);
-    G_GNUC_END_IGNORE_DEPRECATIONS
-    return dialog;
-}
-
 /* A list model of `count` placeholder items, made only when a list view asks for one, so a
  * list of 100,000 rows costs one integer rather than 100,000 objects. Rows are bound by
  * position; the caller knows what is at each. Registered by hand (not G_DEFINE_TYPE) because

@@ -1,17 +1,33 @@
+import Foundation
 import Gtk
 
 /// The About window every Deckhand window offers, with the one version number the app shows.
 @MainActor
 enum AboutDeckhand {
     /// The version, as `meson.build` and the metainfo's latest release give it.
-    static let version = "0.5.0"
+    nonisolated static let version = "0.6.0"
+    /// The metainfo inside the resource bundle: the release notes come from there.
+    static let metainfoPath = "/app/deckhand/Deckhand/app.deckhand.Deckhand.metainfo.xml"
 
     /// Shows the About window over `window`.
     static func show(over window: ApplicationWindow) {
+        let metainfo = Resources.data(at: metainfoPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
         Dialogs.showAbout(
-            over: window, name: "Deckhand", version: version,
+            over: window, name: "Deckhand", version: version, developer: "The Deckhand developers",
             comments: "Arrange cards and collections by dragging them",
-            website: "https://deckhand.app/", iconName: "app.deckhand.Deckhand"
+            website: "https://deckhand.app/", iconName: "app.deckhand.Deckhand",
+            releaseNotes: releaseNotes(of: version, in: metainfo)
         )
+    }
+
+    /// The AppStream markup describing release `version` in `metainfo`, or "" when it has none.
+    nonisolated static func releaseNotes(of version: String, in metainfo: String) -> String {
+        guard let release = metainfo.range(of: "<release version=\"\(version)\""),
+              let open = metainfo.range(of: "<description>", range: release.upperBound..<metainfo.endIndex),
+              let close = metainfo.range(of: "</description>", range: open.upperBound..<metainfo.endIndex),
+              !metainfo[release.upperBound..<open.lowerBound].contains("<release") else {
+            return ""
+        }
+        return metainfo[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
 
-/// An `AdwApplication`: the process's connection to the desktop and owner of its windows.
+/// An `AdwApplication` (or a plain `GtkApplication`): the process's connection to the desktop
+/// and owner of its windows.
 ///
 /// Being a libadwaita application, its style follows the system's light or dark preference, and
 /// it loads `style.css` (and, when dark, `style-dark.css`) and the `icons/` folder from the
@@ -9,14 +10,22 @@ import Foundation
 /// `app.deckhand.Deckhand`).
 @MainActor
 public final class Application: Object {
+    /// Whether this is a libadwaita application, whose windows are `AdwApplicationWindow`s.
+    public let isAdwaita: Bool
+
     /// Creates an application with the reverse-DNS `id`. Command lines are handled by
-    /// `onCommandLine`; `unique: false` lets several instances run side by side.
-    public init(id: String, unique: Bool = true) {
+    /// `onCommandLine`; `unique: false` lets several instances run side by side;
+    /// `adwaita: false` makes a plain GTK application (a baseline for benchmarks).
+    public init(id: String, unique: Bool = true, adwaita: Bool = true) {
         var flags = G_APPLICATION_HANDLES_COMMAND_LINE
         if !unique {
             flags = GApplicationFlags(flags.rawValue | G_APPLICATION_NON_UNIQUE.rawValue)
         }
-        super.init(taking: UnsafeMutableRawPointer(adw_application_new(id, flags)))
+        isAdwaita = adwaita
+        let application: UnsafeMutableRawPointer = adwaita
+            ? UnsafeMutableRawPointer(adw_application_new(id, flags))
+            : UnsafeMutableRawPointer(gtk_application_new(id, flags))
+        super.init(taking: application)
     }
 
     /// Runs `handler` in the primary instance with each command line (its own or a remote

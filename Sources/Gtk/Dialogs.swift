@@ -3,18 +3,23 @@ import CGtk
 /// Small windows a window opens over itself.
 @MainActor
 public enum Dialogs {
-    /// Shows the About window for an application.
+    /// Shows an `AdwAboutWindow` for an application: its icon, name, developer and version,
+    /// what it is for, its website, and its release notes (AppStream markup, as the metainfo
+    /// carries them).
     public static func showAbout(
-        over parent: ApplicationWindow, name: String, version: String, comments: String,
-        website: String, iconName: String
+        over parent: ApplicationWindow, name: String, version: String, developer: String,
+        comments: String, website: String, iconName: String, releaseNotes: String
     ) {
-        guard let about = gtk_about_dialog_new() else { return }
-        let dialog = OpaquePointer(about)
-        gtk_about_dialog_set_program_name(dialog, name)
-        gtk_about_dialog_set_version(dialog, version)
-        gtk_about_dialog_set_comments(dialog, comments)
-        gtk_about_dialog_set_website(dialog, website)
-        gtk_about_dialog_set_logo_icon_name(dialog, iconName)
+        guard let about = adw_about_window_new() else { return }
+        let window = OpaquePointer(about)
+        adw_about_window_set_application_name(window, name)
+        adw_about_window_set_application_icon(window, iconName)
+        adw_about_window_set_developer_name(window, developer)
+        adw_about_window_set_version(window, version)
+        adw_about_window_set_release_notes_version(window, version)
+        adw_about_window_set_release_notes(window, releaseNotes)
+        adw_about_window_set_comments(window, comments)
+        adw_about_window_set_website(window, website)
         present(about, over: parent)
     }
 

@@ -1,16 +1,29 @@
 import CGtk
 
-/// A `GtkApplicationWindow`: a toplevel window that belongs to the application.
+/// A toplevel window: an `AdwApplicationWindow` for a libadwaita application (its title bar
+/// is part of its content), a `GtkApplicationWindow` for a plain one, or a plain `GtkWindow`.
 @MainActor
 public final class ApplicationWindow: Widget {
+    /// The title bar and the child, one above the other, in an `AdwApplicationWindow`.
+    private let frame: Box?
+    private var titlebar: Widget?
+    private var child: Widget?
+
     /// Creates a window for `application`. GTK owns toplevels; the wrapper holds a reference too.
     public init(application: Application) {
-        super.init(borrowing: UnsafeMutableRawPointer(gtk_application_window_new(application.typed())))
+        if application.isAdwaita {
+            frame = Box(.vertical)
+            super.init(borrowing: UnsafeMutableRawPointer(adw_application_window_new(application.typed())))
+        } else {
+            frame = nil
+            super.init(borrowing: UnsafeMutableRawPointer(gtk_application_window_new(application.typed())))
+        }
     }
 
-    /// Creates a plain toplevel `GtkWindow` that belongs to no application, for tests and
-    /// tools that run GTK without one.
+    /// Creates a plain toplevel `GtkWindow` that belongs to no application, for dialogs, tests
+    /// and tools that run GTK without one.
     public init() {
+        frame = nil
         super.init(borrowing: UnsafeMutableRawPointer(gtk_window_new()))
     }
 
@@ -22,11 +35,30 @@ public final class ApplicationWindow: Widget {
         set { gtk_window_set_title(window, newValue) }
     }
 
-    /// The window's only child.
-    public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget) }
+    /// The window's only child (under the title bar), in place of the one before.
+    public func setChild(_ child: Widget) {
+        guard let frame else { return gtk_window_set_child(window, child.widget) }
+        if let old = self.child { frame.remove(old) }
+        frame.append(child)
+        self.child = child
+        showFrame()
+    }
 
-    /// The widget shown as the title bar.
-    public func setTitlebar(_ bar: Widget) { gtk_window_set_titlebar(window, bar.widget) }
+    /// The widget shown as the title bar, in place of the one before.
+    public func setTitlebar(_ bar: Widget) {
+        guard let frame else { return gtk_window_set_titlebar(window, bar.widget) }
+        if let old = titlebar { frame.remove(old) }
+        frame.append(bar)
+        frame.reorder(bar, after: nil)
+        titlebar = bar
+        showFrame()
+    }
+
+    /// Makes the frame the `AdwApplicationWindow`'s content, once it holds something.
+    private func showFrame() {
+        guard let frame, adw_application_window_get_content(typed()) == nil else { return }
+        adw_application_window_set_content(typed(), frame.widget)
+    }
 
     /// Size of the window when first shown.
     public func setDefaultSize(width: Int, height: Int) {

@@ -37,3 +37,25 @@ struct LaunchOptionsTests {
         #expect(try LaunchOptions(arguments: ["--version"]).showsVersion)
     }
 }
+
+@Suite("About")
+struct AboutDeckhandTests {
+    /// The metainfo as it is in data/: the About window's release notes come from it.
+    private let metainfo = (try? String(
+        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../data/app.deckhand.Deckhand.metainfo.xml"),
+        encoding: .utf8
+    )) ?? ""
+
+    @Test func theReleaseNotesOfThisVersionAreInTheMetainfo() {
+        let notes = AboutDeckhand.releaseNotes(of: AboutDeckhand.version, in: metainfo)
+        #expect(notes.hasPrefix("<p>"), "the latest release describes itself")
+        #expect(!notes.contains("<release"))
+    }
+
+    @Test func aVersionWithoutNotesGetsNone() {
+        #expect(AboutDeckhand.releaseNotes(of: "9.9.9", in: metainfo) == "")
+        let bare = "<releases><release version=\"1.0\"/><release version=\"0.9\"><description><p>old</p></description></release></releases>"
+        #expect(AboutDeckhand.releaseNotes(of: "1.0", in: bare) == "", "never the next release's notes")
+        #expect(AboutDeckhand.releaseNotes(of: "0.9", in: bare) == "<p>old</p>")
+    }
+}

@@ -98,7 +98,7 @@ final class DesktopIntegrationTests: XCTestCase {
     func testTheResourceBundleListsFilesThatExist() throws {
         let list = try String(contentsOf: data.appendingPathComponent("app.deckhand.Deckhand.gresource.xml"), encoding: .utf8)
         let files = list.components(separatedBy: "</file>").dropLast().compactMap { $0.split(separator: ">").last.map(String.init) }
-        XCTAssertEqual(files.count, 4, list)
+        XCTAssertEqual(files.count, 5, list)
         for file in files where file != "gschemas.compiled" {
             XCTAssertTrue(FileManager.default.fileExists(atPath: data.appendingPathComponent(file).path), file)
         }

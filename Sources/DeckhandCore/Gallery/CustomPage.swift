@@ -9,6 +9,7 @@ import ReorderKit
 final class CustomPage: CardCollectionPage {
     let name = "custom"
     let title = "Ring"
+    let iconName = "object-rotate-right-symbolic"
     let widget: Widget
     let collection: CardCollection
 

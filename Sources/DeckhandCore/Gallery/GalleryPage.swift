@@ -16,6 +16,8 @@ protocol GalleryPage: AnyObject {
     var name: String { get }
     /// The page's title in the switcher.
     var title: String { get }
+    /// The symbolic icon the switcher shows above the title.
+    var iconName: String { get }
     /// The page's content.
     var widget: Widget { get }
     /// Whether dragging reorders on this page.

@@ -6,7 +6,10 @@ import ReorderKit
 @MainActor
 final class GalleryWindow: AutomationSource {
     let window: ApplicationWindow
-    private let stack = Stack()
+    private let stack = ViewStack()
+    /// The pages' switcher in the header bar; when the window is too narrow for it, the title,
+    /// and the switcher moves to a bar along the bottom.
+    private lazy var switcherTitle = ViewSwitcherTitle(for: stack, title: "Gallery")
     private let automation: AutomationPublisher?
     private var pages: [any GalleryPage] = []
     private let status = Label("")
@@ -34,7 +37,7 @@ final class GalleryWindow: AutomationSource {
             CustomPage(context: context), ListsPage(context: context),
         ]
         for page in pages {
-            stack.addPage(page.widget, name: page.name, title: page.title)
+            stack.addPage(page.widget, name: page.name, title: page.title, iconName: page.iconName)
         }
         let opening = page ?? settings?.string("gallery-page")
         stack.visiblePageName = opening.flatMap { name in pages.first { $0.name == name }?.name }
@@ -50,7 +53,8 @@ final class GalleryWindow: AutomationSource {
         // grow. The pages scroll when it takes their room, so the window keeps its size.
         let body = Box(.vertical)
         let pageScroller = ScrolledWindow()
-        pageScroller.setPolicy(horizontal: .never, vertical: .automatic)
+        // Sideways too: a page wider than a narrow window (the stacks' row of cards) scrolls.
+        pageScroller.setPolicy(horizontal: .automatic, vertical: .automatic)
         pageScroller.setChild(stack)
         pageScroller.expandsVertically = true
         body.append(pageScroller)
@@ -63,6 +67,7 @@ final class GalleryWindow: AutomationSource {
         status.wraps = true
         status.text = "Tab to a card, Space to pick it up, arrows to move it, Space to drop, Escape to cancel"
         content.append(status)
+        content.append(ViewSwitcherBar(for: stack, when: switcherTitle))
         window.setChild(content)
         installActions(application: application)
         updateActions()
@@ -71,7 +76,7 @@ final class GalleryWindow: AutomationSource {
 
     private func makeHeaderBar() -> HeaderBar {
         let header = HeaderBar()
-        header.setTitleWidget(StackSwitcher(for: stack))
+        header.setTitleWidget(switcherTitle)
         editToggle.isActive = true
         editToggle.tooltip = "Turn reordering on or off"
         editToggle.onToggled { [unowned self] in

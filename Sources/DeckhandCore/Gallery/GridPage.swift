@@ -9,6 +9,7 @@ import ReorderKit
 final class GridPage: CardCollectionPage {
     let name = "grid"
     let title = "Grid"
+    let iconName = "view-grid-symbolic"
     let widget: Widget
     let collection: CardCollection
     private let selection = CardSelection()

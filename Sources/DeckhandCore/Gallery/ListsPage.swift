@@ -10,6 +10,7 @@ import ReorderKit
 final class ListsPage: GalleryPage {
     let name = "lists"
     let title = "Lists"
+    let iconName = "view-list-symbolic"
     let widget: Widget
     private let cats = Cat.household.map(\.cat)
     private var toys: [Cat.ID: [Toy]]
@@ -26,6 +27,8 @@ final class ListsPage: GalleryPage {
         toys = Dictionary(uniqueKeysWithValues: Cat.household.map { ($0.cat.id, $0.toys) })
         let row = Box(.horizontal, spacing: 18)
         row.addCSSClass("cat-lists")
+        // The lists share the width: narrow enough for a 600 px window, wider when there is room.
+        row.isHomogeneous = true
         widget = row
 
         // gallery-source: lists
@@ -49,7 +52,7 @@ final class ListsPage: GalleryPage {
             contents[cat.id] = content
             let list = Box(.vertical, spacing: 6)
             list.addCSSClass("toy-list")
-            list.setSizeRequest(width: 240, height: 380)
+            list.setSizeRequest(width: 160, height: 380)
             let column = Box(.vertical, spacing: 8)
             let heading = Label("\(cat.name)’s toys")
             heading.addCSSClass("cat-name")

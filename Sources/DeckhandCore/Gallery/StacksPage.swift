@@ -10,6 +10,7 @@ import ReorderKit
 final class StacksPage: GalleryPage {
     let name = "stacks"
     let title = "Stacks"
+    let iconName = "view-paged-symbolic"
     let widget: Widget
     /// The two stacks' cards, keyed 0 (the row) and 1 (the column).
     private var stacks: [Int: [GalleryCard]]

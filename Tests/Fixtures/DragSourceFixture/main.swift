@@ -19,7 +19,7 @@ func run() -> Int32 {
     let text = arguments[1]
     let xidFile = URL(fileURLWithPath: arguments[2])
     let receivedFile = URL(fileURLWithPath: arguments[3])
-    let application = Application(id: "app.deckhand.DragSourceFixture", unique: false)
+    let application = Application(id: "app.deckhand.DragSourceFixture", unique: false, adwaita: false)
     var windows: [ApplicationWindow] = []
     application.onCommandLine { _ in
         let window = ApplicationWindow(application: application)
