@@ -65,6 +65,8 @@ struct AutomationFile: Decodable {
         var search: String?
         var reorderable: Bool?
         var status: String?
+        /// The notice shown last (card table, playlist).
+        var toast: String?
         var frames: [String: FrameFigures]?
         var drag: Drag?
         var source: String?

@@ -74,10 +74,10 @@ final class CardTableHabitsTests: CardTableTestCase {
         try keys.press(keys: "a")
         _ = try app.waitFor("the ace of clubs home") { $0.windows.first?.container("cards.foundation.0")?.items.count == 1 }
         try keys.press(keys: "ctrl+n")
-        let fresh = try app.waitFor("a new game") { $0.windows.first?.model.status?.hasPrefix("New game. Undo (Ctrl+Z) goes back to game 7") == true }
+        let fresh = try app.waitFor("a new game") { $0.windows.first?.model.toast == "Game 7 put aside, 1 move in" }
         XCTAssertEqual(fresh.windows.first?.container("cards.foundation.0")?.items.count, 0)
         try keys.press(keys: "ctrl+z")
-        let back = try app.waitFor("game 7 again") { $0.windows.first?.model.status == "Back to game 7." }
+        let back = try app.waitFor("game 7 again") { $0.windows.first?.model.toast == "Back to game 7" }
         XCTAssertEqual(back.windows.first?.container("cards.foundation.0")?.items.map(\.id), ["AC"])
         try keys.press(keys: "ctrl+w")
         let deadline = Date().addingTimeInterval(5)

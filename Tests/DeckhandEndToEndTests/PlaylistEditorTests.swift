@@ -50,7 +50,8 @@ final class PlaylistEditorTests: DeckhandTestCase {
         XCTAssertEqual(moved.windows.first?.title, "• mix.m3u", "the title marks unsaved changes")
 
         try Pointer(window: window.xid).press(keys: "ctrl+s")
-        _ = try app.waitFor("the save") { $0.windows.first?.title == "mix.m3u" }
+        let afterSave = try app.waitFor("the save") { $0.windows.first?.title == "mix.m3u" }
+        XCTAssertEqual(afterSave.windows.first?.model.toast, "Saved mix.m3u")
         let text = try String(contentsOf: try XCTUnwrap(playlist), encoding: .utf8)
         let saved = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
         XCTAssertEqual(Array(saved.prefix(5)), ["music/2.mp3", "music/3.mp3", "music/4.mp3", "music/1.mp3", "music/5.mp3"])
@@ -208,6 +209,7 @@ final class PlaylistEditorTests: DeckhandTestCase {
         try pointer.press(keys: "Delete")
         let deleted = try app.waitFor("track 3 gone") { $0.windows.first?.model.order?.contains("3") == false }
         XCTAssertEqual(deleted.windows.first?.model.summary, "39 tracks · 1:18:37", "the header bar counts again")
+        XCTAssertEqual(deleted.windows.first?.model.toast, "Removed 1 track", "a notice offers Undo")
         try pointer.click(at: rows.items[4].point(across: 0.3))
         try pointer.press(keys: "alt+Up")
         _ = try app.waitFor("track 6 moved above track 5") { $0.windows.first?.model.order?.prefix(5) == ["1", "2", "4", "6", "5"] }

@@ -20,6 +20,8 @@ final class CardTableWindow: AutomationSource {
     private let banner = Box(.vertical, spacing: 12)
     private let bannerText = Label("")
     private let layers = Overlay()
+    /// Notices over the table: a game put aside (with Undo), and back again.
+    private let toasts = ToastOverlay()
     private var actions: [String: Action] = [:]
     private var announcement = ""
     /// The frames painted during a drag, and the last drag's count and length.
@@ -56,8 +58,9 @@ final class CardTableWindow: AutomationSource {
 
         window.setTitlebar(makeHeaderBar())
         let content = Box(.vertical)
-        layers.expandsVertically = true
-        content.append(layers)
+        toasts.setChild(layers)
+        toasts.expandsVertically = true
+        content.append(toasts)
         let statusBar = Box(.horizontal, spacing: 12)
         statusBar.addCSSClass("status-line")
         status.xAlign = 0
@@ -179,8 +182,8 @@ final class CardTableWindow: AutomationSource {
         startNew(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: mode))
     }
 
-    /// Starts `game` in place of the one on the table. A game in play is kept for Undo (the
-    /// status line says so until the new game has a move).
+    /// Starts `game` in place of the one on the table. A game in play is kept for Undo: a
+    /// notice with an Undo button says so until the new game has a move.
     private func startNew(_ game: KlondikeGame) {
         let old = self.game
         if old.moves > 0, !old.isWon {
@@ -188,6 +191,10 @@ final class CardTableWindow: AutomationSource {
             replacedGame = old
         }
         start(game, dealing: Settings.animationsEnabled)
+        if let replacedGame {
+            let moves = replacedGame.moves == 1 ? "1 move" : "\(replacedGame.moves) moves"
+            toasts.show("Game \(replacedGame.seed) put aside, \(moves) in", button: ("_Undo", "win.undo"), seconds: 0)
+        }
     }
 
     /// Undoes the last move, or, on a new game not yet played, goes back to the game it
@@ -198,7 +205,7 @@ final class CardTableWindow: AutomationSource {
         } else if let replaced = replacedGame {
             replacedGame = nil
             start(replaced)
-            status.text = "Back to game \(replaced.seed)."
+            toasts.show("Back to game \(replaced.seed)")
         }
     }
 
@@ -242,6 +249,7 @@ final class CardTableWindow: AutomationSource {
         // The new game is under way: the one it replaced is given up for good.
         if game.moves > 0, let replaced = replacedGame, replaced != game {
             replacedGame = nil
+            toasts.dismiss()
             lose()
         }
         let stock = game.cards(in: .stock).count
@@ -266,13 +274,7 @@ final class CardTableWindow: AutomationSource {
             saveAndPublish(game)
             return
         }
-        if let replacedGame {
-            // Until the new game has a move, Undo goes back to the one it replaced: say so.
-            let moves = replacedGame.moves == 1 ? "1 move" : "\(replacedGame.moves) moves"
-            status.text = "New game. Undo (Ctrl+Z) goes back to game \(replacedGame.seed), \(moves) in."
-        } else {
-            status.text = game.isWon ? "Every card is home." : "Draw \(game.drawMode == .one ? "one" : "three") · drag cards between piles, click the stock to deal, double-click a card to send it home"
-        }
+        status.text = game.isWon ? "Every card is home." : "Draw \(game.drawMode == .one ? "one" : "three") · drag cards between piles, click the stock to deal, double-click a card to send it home"
         saveAndPublish(game)
     }
 
@@ -349,7 +351,7 @@ final class CardTableWindow: AutomationSource {
             "piles": .object(piles), "score": .number(Double(game.score)),
             "moves": .number(Double(game.moves)), "won": .bool(game.isWon),
             "seed": .number(Double(game.seed)), "drawMode": .number(Double(game.drawMode.rawValue)),
-            "announcement": .string(announcement), "status": .string(status.text),
+            "announcement": .string(announcement), "status": .string(status.text), "toast": .string(toasts.lastShown),
             "celebrating": .bool(table?.isCelebrating ?? false),
         ]
         model["drag"] = table?.automationDrag

@@ -111,7 +111,7 @@ extension PlaylistWindow {
             }
             host?.noteRecent(copy.url)
             showTracks()
-            status.text = "Saved \(copy.url.lastPathComponent)"
+            toasts.show("Saved \(copy.url.lastPathComponent)")
             done(!document.hasUnsavedChanges)
         }
         // A close asked for during the save comes back now: it closes, or asks, as it should.

@@ -24,6 +24,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     let list = ListView()
     private let scroller = ScrolledWindow()
     let status = Label("")
+    /// Notices over the list: saved, and tracks removed (with Undo).
+    let toasts = ToastOverlay()
     /// How many lines of the file the last load skipped, one click from their list.
     let skippedReport = SkippedLinesReport()
     private let loadingPage = LoadingPage()
@@ -115,7 +117,9 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         emptyState.canTarget = false
         let listView = reorder.addSection(.init(), rows: rowHost)
         listView.addOverlay(emptyState)
-        content.append(listView)
+        toasts.setChild(listView)
+        toasts.expandsVertically = true
+        content.append(toasts)
         let statusRow = Box(.horizontal, spacing: 12)
         statusRow.addCSSClass("status-line")
         status.xAlign = 0
@@ -272,7 +276,9 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             ("edit-redo", [], { [unowned self] in edit { $0.redo() } }),
             ("delete-tracks", [], { [unowned self] in
                 let ids = selectedIDs
-                edit { $0.remove(ids) > 0 }
+                var removed = 0
+                guard edit({ removed = $0.remove(ids); return removed > 0 }) else { return }
+                toasts.show(removed == 1 ? "Removed 1 track" : "Removed \(removed) tracks", button: ("_Undo", "win.edit-undo"))
             }),
             ("move-up", ["<Alt>Up"], { [unowned self] in moveSelection(by: -1) }),
             ("move-down", ["<Alt>Down"], { [unowned self] in moveSelection(by: 1) }),
@@ -544,7 +550,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
                 "count": .number(Double(document.tracks.count)), "summary": .string(heading.subtitle),
                 "asking": .bool(phase == .asking), "loading": .bool(phase.isLoading),
                 "search": .string(searchEntry.text), "reorderable": .bool(reorder?.isEnabled ?? false),
-                "status": .string(status.text), "frames": .object(figures),
+                "status": .string(status.text), "toast": .string(toasts.lastShown), "frames": .object(figures),
                 "skipped": .number(Double(skippedReport.lines.count)),
                 "order": orderJSON,
             ])
