@@ -35,7 +35,15 @@ public final class DeckhandApplication {
         unsavedStore = UnsavedPlaylistStore(folder: dataFolder.appendingPathComponent("unsaved-playlists"))
         application.onStartup { [unowned self] in
             settings = DeckhandSettings.open()
+            if let settings { DeckhandPreferences.followAnimations(in: settings) }
             installRecentActions()
+            application.addAction(Action(name: "preferences") { [weak self] in
+                guard let self, let settings else { return }
+                let active = application.activeWindowPointer
+                guard let window = (windows.first { $0.window.pointer == active } ?? windows.last)?.window else { return }
+                DeckhandPreferences.show(over: window, settings: settings)
+            })
+            application.setShortcuts(["<Control>comma"], for: "app.preferences")
             // Ctrl+Q closes every window as its close button would: playlists with unsaved
             // changes still ask first.
             application.addAction(Action(name: "quit") { [weak self] in

@@ -41,6 +41,11 @@ public final class Application: Object {
         connect("startup", handler, trampoline: trampolinePointer(voidTrampoline))
     }
 
+    /// The window the user last worked in, if the application has one.
+    public var activeWindowPointer: UnsafeMutableRawPointer? {
+        gtk_application_get_active_window(typed()).map { UnsafeMutableRawPointer($0) }
+    }
+
     /// Runs the main loop until the last window closes, and returns the exit status.
     public func run(arguments: [String]) -> Int32 {
         var argv = arguments.map { strdup($0) }

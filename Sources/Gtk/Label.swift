@@ -20,11 +20,6 @@ public final class Label: Widget {
         set { gtk_label_set_wrap(OpaquePointer(pointer), newValue ? 1 : 0) }
     }
 
-    /// Centres each line of a text of several lines.
-    public func centerLines() {
-        gtk_label_set_justify(OpaquePointer(pointer), GTK_JUSTIFY_CENTER)
-    }
-
     /// Cuts text that does not fit short with an ellipsis at the end, instead of growing.
     public func ellipsizeAtEnd() {
         gtk_label_set_ellipsize(OpaquePointer(pointer), PANGO_ELLIPSIZE_END)

@@ -60,6 +60,12 @@ public final class StoredSettings: Object {
         _ = g_settings_set_string(settings, key, value)
     }
 
+    /// Runs `handler` whenever `key` changes, here or in another window or process.
+    @discardableResult
+    public func onChanged(_ key: String, _ handler: @escaping VoidHandler) -> UInt {
+        connect("changed::\(key)", handler, trampoline: trampolinePointer(notifyTrampoline))
+    }
+
     /// Writes every change made so far to its backend before returning (before the process
     /// exits, say).
     public static func sync() {

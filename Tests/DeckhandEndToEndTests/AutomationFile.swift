@@ -67,6 +67,8 @@ struct AutomationFile: Decodable {
         var status: String?
         /// The notice shown last (card table, playlist).
         var toast: String?
+        /// The card table's title: game, score, moves.
+        var heading: String?
         var frames: [String: FrameFigures]?
         var drag: Drag?
         var source: String?

@@ -34,6 +34,22 @@ final class GnomeIntegrationTests: XCTestCase {
         XCTAssertEqual(reopened.windows.first.map { [$0.width, $0.height] }, size, "the window opens at the size it closed at")
     }
 
+    /// Preferences (Ctrl+,) turns the score off with the keyboard; the next run keeps it off.
+    func testAPreferenceChangedTakesEffectAndPersists() throws {
+        let first = try launch(["--seed=3"])
+        _ = try first.waitFor("the score shown") { $0.windows.first?.model.heading == "Game 3 · Score 0 · 0 moves" }
+        try Pointer.xdotool(["key", "--clearmodifiers", "ctrl+comma", "sleep", "1"])
+        // The first row (Draw Three Cards) has focus: down to Keep Score, and Space turns it off.
+        try Pointer.xdotool(["key", "Down", "sleep", "0.3", "key", "space"])
+        _ = try first.waitFor("the score hidden") { $0.windows.first?.model.heading == "Game 3 · 0 moves" }
+        try Pointer.xdotool(["key", "Escape", "sleep", "0.5", "key", "--clearmodifiers", "ctrl+w"])
+        try waitForExit(first)
+
+        let second = try launch(["--seed=3"])
+        defer { second.terminate() }
+        _ = try second.waitFor("the score still hidden") { $0.windows.first?.model.heading == "Game 3 · 0 moves" }
+    }
+
     func testDarkStyleIsAppliedWhenPreferred() throws {
         let dark = try feltColour(environment: ["ADW_DEBUG_COLOR_SCHEME": "prefer-dark"])
         XCTAssertTrue(dark.reported, "the app says its style is dark")

@@ -81,6 +81,15 @@ final class CardTableWindow: AutomationSource {
             return false
         }
         start(game)
+        if let settings {
+            // The settings outlive the window: the handler goes with it.
+            let handler = settings.onChanged("show-score") { [weak self] in
+                guard let self else { return }
+                showScore(of: self.game)
+                automation?.setNeedsWrite()
+            }
+            window.onDestroy { settings.disconnect(handler) }
+        }
         automation?.register(self)
     }
 
@@ -99,6 +108,7 @@ final class CardTableWindow: AutomationSource {
         menu.append("New Game, Draw One", action: "win.draw-one")
         menu.append("New Game, Draw Three", action: "win.draw-three")
         menu.append("Statistics", action: "win.statistics")
+        menu.append("Preferences", action: "app.preferences")
         menu.append("Keyboard Shortcuts", action: "win.shortcuts")
         menu.append("About Deckhand", action: "win.about")
         let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu)
@@ -170,6 +180,13 @@ final class CardTableWindow: AutomationSource {
     }
 
     private var game: KlondikeGame { table?.game ?? KlondikeGame(seed: 0) }
+
+    /// The title: the game's number, its score (unless the settings say not to keep score)
+    /// and its moves.
+    private func showScore(of game: KlondikeGame) {
+        let keepsScore = settings?.boolean("show-score") ?? true
+        score.text = "Game \(game.seed)" + (keepsScore ? " · Score \(game.score)" : "") + " · \(game.moves) moves"
+    }
 
     /// The draw mode the settings keep for new games.
     private static func drawMode(in settings: StoredSettings?) -> DrawMode {
@@ -254,7 +271,7 @@ final class CardTableWindow: AutomationSource {
         }
         let stock = game.cards(in: .stock).count
         stockInfo.text = "Stock \(stock) · Redeals \(game.redeals)"
-        score.text = "Game \(game.seed) · Score \(game.score) · \(game.moves) moves"
+        showScore(of: game)
         actions["undo"]?.isEnabled = game.canUndo || replacedGame != nil
         actions["redo"]?.isEnabled = game.canRedo
         if game.isWon, !wonCounted {
@@ -352,6 +369,7 @@ final class CardTableWindow: AutomationSource {
             "moves": .number(Double(game.moves)), "won": .bool(game.isWon),
             "seed": .number(Double(game.seed)), "drawMode": .number(Double(game.drawMode.rawValue)),
             "announcement": .string(announcement), "status": .string(status.text), "toast": .string(toasts.lastShown),
+            "heading": .string(score.text),
             "celebrating": .bool(table?.isCelebrating ?? false),
         ]
         model["drag"] = table?.automationDrag

@@ -1,28 +1,28 @@
 import Gtk
 
-/// What a playlist window shows while its file loads: the file's name and a progress bar,
-/// centred where the tracks will be.
+/// What a playlist window shows while its file loads: a status page naming the file, with a
+/// progress bar, where the tracks will be.
 @MainActor
 final class LoadingPage {
-    let widget = Box(.vertical, spacing: 12)
-    private let heading = Label("")
+    private let page = StatusPage()
     /// The bar the loader moves.
     let bar = ProgressBar()
 
+    /// The page's widget.
+    var widget: Widget { page }
+
     init() {
-        widget.addCSSClass("loading-page")
-        widget.expandsVertically = true
-        widget.verticalAlignment = .center
-        widget.horizontalAlignment = .center
-        heading.addCSSClass("loading-title")
+        page.addCSSClass("loading-page")
+        page.expandsVertically = true
+        page.iconName = "document-open-symbolic"
         bar.setSizeRequest(width: 320, height: -1)
-        widget.append(heading)
-        widget.append(bar)
+        bar.horizontalAlignment = .center
+        page.setChild(bar)
     }
 
     /// Shows `heading` ("Opening “mix.m3u”") over the bar.
     func show(_ heading: String) {
-        self.heading.text = heading
-        widget.isVisible = true
+        page.title = heading
+        page.isVisible = true
     }
 }

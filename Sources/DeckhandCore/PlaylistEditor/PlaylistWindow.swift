@@ -30,7 +30,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     let skippedReport = SkippedLinesReport()
     private let loadingPage = LoadingPage()
     /// Says why the list is empty: a new playlist, or a search that matches nothing.
-    private let emptyState = Label("")
+    private let emptyState = StatusPage()
     private let searchEntry = SearchEntry(placeholder: "Search tracks")
     /// Keys a text field keeps for itself (Delete, Ctrl+Z): they reach the playlist's actions
     /// only when the focused widget lets them pass, so in the search field they edit the text.
@@ -111,9 +111,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         scroller.expandsVertically = true
         let content = Box(.vertical)
         content.append(loadingPage.widget)
-        emptyState.addCSSClass("empty-state")
-        emptyState.wraps = true
-        emptyState.centerLines()
+        // Drops on the page go to the list under it.
         emptyState.canTarget = false
         let listView = reorder.addSection(.init(), rows: rowHost)
         listView.addOverlay(emptyState)
@@ -256,6 +254,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         menu.append("New Playlist", action: "win.new")
         menu.append("Open…", action: "win.open")
         menu.append("Save As…", action: "win.save-as")
+        menu.append("Preferences", action: "app.preferences")
         menu.append("Keyboard Shortcuts", action: "win.shortcuts")
         menu.append("About Deckhand", action: "win.about")
         menu.append("Close", action: "win.close")
@@ -508,12 +507,18 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             status.text = search.isEmpty ? Self.hint : Self.filteredReason
         }
         emptyState.isVisible = loader == nil && shown.isEmpty
-        emptyState.text = if let failedToOpen {
-            "Could not open “\(failedToOpen.file.lastPathComponent)”\n\n\(failedToOpen.problem)"
+        if let failedToOpen {
+            emptyState.iconName = "dialog-error-symbolic"
+            emptyState.title = "Could Not Open “\(failedToOpen.file.lastPathComponent)”"
+            emptyState.details = failedToOpen.problem
         } else if search.isEmpty {
-            "No tracks yet\n\nDrop audio files or folders here, or open a playlist with Ctrl+O."
+            emptyState.iconName = "audio-x-generic-symbolic"
+            emptyState.title = "No Tracks Yet"
+            emptyState.details = "Drop audio files or folders here, or open a playlist with Ctrl+O."
         } else {
-            "No tracks match “\(searchEntry.text)”"
+            emptyState.iconName = "edit-find-symbolic"
+            emptyState.title = "No Matching Tracks"
+            emptyState.details = "No track matches “\(searchEntry.text)”."
         }
         updateAvailability()
     }
