@@ -50,6 +50,24 @@ final class GnomeIntegrationTests: XCTestCase {
         _ = try second.waitFor("the score still hidden") { $0.windows.first?.model.heading == "Game 3 · 0 moves" }
     }
 
+    /// Asked to be 400 px wide, every window (each gallery page too) ends up no wider than
+    /// 600 px: nothing in it sets a larger least width.
+    func testNoWindowNeedsMoreThan600Pixels() throws {
+        for arguments in [["--seed=3"], ["--window=playlist"], ["--page=grid"], ["--page=stacks"], ["--page=custom"], ["--page=lists"]] {
+            let app = try launch(arguments)
+            defer { app.terminate() }
+            let opened = try app.waitFor("\(arguments[0]) open") { $0.windows.first.map { $0.width > 0 } == true }
+            let xid = try XCTUnwrap(opened.windows.first?.xid)
+            try Pointer.xdotool(["windowsize", String(xid), "400", "400"])
+            let narrow = try app.waitFor("\(arguments[0]) as narrow as it goes") { $0.windows.first.map { $0.width < opened.windows[0].width } == true }
+            // Settled: the width a moment later is the least one.
+            Thread.sleep(forTimeInterval: 0.5)
+            let least = try XCTUnwrap(app.snapshot()?.windows.first?.width ?? narrow.windows.first?.width)
+            print("least width, \(arguments[0]): \(least) px")
+            XCTAssertLessThanOrEqual(least, 600, "\(arguments[0])")
+        }
+    }
+
     func testDarkStyleIsAppliedWhenPreferred() throws {
         let dark = try feltColour(environment: ["ADW_DEBUG_COLOR_SCHEME": "prefer-dark"])
         XCTAssertTrue(dark.reported, "the app says its style is dark")
