@@ -4,8 +4,12 @@ import CGtk
 @MainActor
 public final class Button: Widget {
     /// Creates a button with the icon named `iconName`.
-    public init(iconName: String) {
+    ///
+    /// An icon says nothing to a screen reader: `name` ("Hint") is what assistive technology
+    /// reads for the button.
+    public init(iconName: String, name: String) {
         super.init(taking: UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconName)))
+        setAccessibleLabel(name)
     }
 
     /// Creates a button labelled `label`.

@@ -19,12 +19,14 @@ public final class HeaderBar: Widget {
         adw_header_bar_pack_end(OpaquePointer(pointer), child.widget)
     }
 
-    /// Packs icon buttons for actions at the start of the bar, in order.
-    public func packActionButtons(_ buttons: [(iconName: String, action: String, tooltip: String)]) {
-        for (iconName, action, tooltip) in buttons {
-            let button = Button(iconName: iconName)
+    /// Packs icon buttons for actions at the start of the bar, in order: each is named `name`
+    /// for assistive technology, and its tooltip gives the name and its `shortcut`, if any
+    /// ("Undo (Ctrl+Z)").
+    public func packActionButtons(_ buttons: [(iconName: String, action: String, name: String, shortcut: String?)]) {
+        for (iconName, action, name, shortcut) in buttons {
+            let button = Button(iconName: iconName, name: name)
             button.setActionName(action)
-            button.tooltip = tooltip
+            button.tooltip = shortcut.map { "\(name) (\($0))" } ?? name
             packStart(button)
         }
     }

@@ -6,12 +6,18 @@ public final class Label: Widget {
     /// Creates a label showing `text`.
     public init(_ text: String = "") {
         super.init(taking: UnsafeMutableRawPointer(gtk_label_new(text)))
+        setAccessibleHidden(text.isEmpty)
     }
 
-    /// The text shown.
+    /// The text shown. A label with no text is hidden from assistive technology, which would
+    /// otherwise read it as "GtkLabel".
     public var text: String {
         get { String(cString: gtk_label_get_text(OpaquePointer(pointer))) }
-        set { gtk_label_set_text(OpaquePointer(pointer), newValue) }
+        set {
+            let wasEmpty = text.isEmpty
+            gtk_label_set_text(OpaquePointer(pointer), newValue)
+            if wasEmpty != newValue.isEmpty { setAccessibleHidden(newValue.isEmpty) }
+        }
     }
 
     /// Whether long text wraps onto more lines.

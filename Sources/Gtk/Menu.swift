@@ -23,11 +23,14 @@ public final class Menu: Object {
 /// A `GtkMenuButton`: an icon button that opens a menu.
 @MainActor
 public final class MenuButton: Widget {
-    /// Creates a menu button showing the icon `iconName` and opening `menu`.
-    public init(iconName: String, menu: Menu) {
+    /// Creates a menu button showing the icon `iconName` and opening `menu`; `name` ("Main
+    /// menu") is what assistive technology reads for it (the inner button that takes focus is
+    /// labelled by it).
+    public init(iconName: String, name: String, menu: Menu) {
         super.init(taking: UnsafeMutableRawPointer(gtk_menu_button_new()))
         gtk_menu_button_set_icon_name(OpaquePointer(pointer), iconName)
         gtk_menu_button_set_menu_model(OpaquePointer(pointer), menu.typed())
+        setAccessibleLabel(name)
     }
 
     /// Opens the menu, as a click would (F10 does this for a window's main menu).

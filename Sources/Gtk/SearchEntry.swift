@@ -8,6 +8,8 @@ public final class SearchEntry: Widget {
     public init(placeholder: String) {
         super.init(taking: UnsafeMutableRawPointer(gtk_search_entry_new()))
         cgtk_object_set_string(pointer, "placeholder-text", placeholder)
+        // The placeholder is not a name: a screen reader would call the field "text".
+        setAccessibleLabel(placeholder)
     }
 
     /// The text typed.

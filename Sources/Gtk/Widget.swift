@@ -85,6 +85,19 @@ open class Widget: Object {
         setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
     }
 
+    /// Hides the widget from assistive technology (or shows it again): for decorations and
+    /// empty text that would otherwise be read out as a type name.
+    public func setAccessibleHidden(_ hidden: Bool) {
+        var value = GValue()
+        g_value_init(&value, cgtk_type_boolean())
+        g_value_set_boolean(&value, hidden ? 1 : 0)
+        withUnsafeMutablePointer(to: &value) { pointer in
+            var state = GTK_ACCESSIBLE_STATE_HIDDEN
+            gtk_accessible_update_state_value(OpaquePointer(self.pointer), 1, &state, pointer)
+        }
+        g_value_unset(&value)
+    }
+
     private func setAccessibleProperty(_ property: GtkAccessibleProperty, _ text: String) {
         var value = GValue()
         g_value_init(&value, cgtk_type_string())

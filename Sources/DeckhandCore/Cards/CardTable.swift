@@ -123,6 +123,7 @@ final class CardTable {
         box.setCustomLayout(PileLayout.make(spread))
         pileWidgets[pile] = box
         let view = container.addSection(pile, content: content, host: BoxContentHost(box: box, layout: .free))
+        view.setAccessibleLabel(KlondikeGame.spokenSummary(of: pile, holding: cards))
         pileViews[pile] = view
         return view
     }
@@ -241,7 +242,10 @@ final class CardTable {
     /// Puts `game`'s cards where it has them, at once.
     private func lay(_ game: KlondikeGame) {
         self.game = game
-        for (pile, content) in contents { content.update(game.cards(in: pile)) }
+        for (pile, content) in contents {
+            content.update(game.cards(in: pile))
+            pileViews[pile]?.setAccessibleLabel(game.spokenSummary(of: pile))
+        }
         keyboard?.gameChanged()
         changed()
     }

@@ -98,10 +98,10 @@ final class CardTableWindow: AutomationSource {
         score.addCSSClass("score")
         header.setTitleWidget(score)
         header.packActionButtons([
-            ("document-new-symbolic", "win.new", "New game (Ctrl+N)"),
-            ("view-refresh-symbolic", "win.restart", "Restart this game"),
-            ("edit-undo-symbolic", "win.undo", "Undo (Ctrl+Z)"),
-            ("edit-redo-symbolic", "win.redo", "Redo (Ctrl+Shift+Z)"),
+            ("document-new-symbolic", "win.new", "New game", "Ctrl+N"),
+            ("view-refresh-symbolic", "win.restart", "Restart this game", nil),
+            ("edit-undo-symbolic", "win.undo", "Undo", "Ctrl+Z"),
+            ("edit-redo-symbolic", "win.redo", "Redo", "Ctrl+Shift+Z"),
         ])
         let menu = Menu()
         menu.append("Send Cards Home", action: "win.auto-move")
@@ -111,11 +111,11 @@ final class CardTableWindow: AutomationSource {
         menu.append("Preferences", action: "app.preferences")
         menu.append("Keyboard Shortcuts", action: "win.shortcuts")
         menu.append("About Deckhand", action: "win.about")
-        let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu)
+        let menuButton = MenuButton(iconName: "open-menu-symbolic", name: "Main menu", menu: menu)
         menuButton.tooltip = "Main menu (F10)"
         header.packEnd(menuButton)
         self.menuButton = menuButton
-        let hint = Button(iconName: "dialog-information-symbolic")
+        let hint = Button(iconName: "dialog-information-symbolic", name: "Hint")
         hint.setActionName("win.hint")
         hint.tooltip = "Hint (H)"
         header.packEnd(hint)

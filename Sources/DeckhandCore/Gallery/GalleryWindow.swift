@@ -91,7 +91,7 @@ final class GalleryWindow: AutomationSource {
         }
         header.packEnd(sourceToggle)
         header.packActionButtons([
-            ("edit-undo-symbolic", "win.undo", "Undo (Ctrl+Z)"), ("edit-redo-symbolic", "win.redo", "Redo (Ctrl+Shift+Z)"),
+            ("edit-undo-symbolic", "win.undo", "Undo", "Ctrl+Z"), ("edit-redo-symbolic", "win.redo", "Redo", "Ctrl+Shift+Z"),
         ])
         return header
     }

@@ -238,17 +238,17 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         let header = HeaderBar()
         header.setTitleWidget(heading.widget)
         header.packActionButtons([
-            ("document-open-symbolic", "win.open", "Open a playlist (Ctrl+O)"),
+            ("document-open-symbolic", "win.open", "Open a playlist", "Ctrl+O"),
         ])
         if let recent = host?.recentMenu {
-            let button = MenuButton(iconName: "document-open-recent-symbolic", menu: recent)
+            let button = MenuButton(iconName: "document-open-recent-symbolic", name: "Recent playlists", menu: recent)
             button.tooltip = "Recent playlists"
             header.packStart(button)
         }
         header.packActionButtons([
-            ("document-save-symbolic", "win.save", "Save (Ctrl+S)"),
-            ("edit-undo-symbolic", "win.edit-undo", "Undo (Ctrl+Z)"),
-            ("edit-redo-symbolic", "win.edit-redo", "Redo (Ctrl+Shift+Z)"),
+            ("document-save-symbolic", "win.save", "Save", "Ctrl+S"),
+            ("edit-undo-symbolic", "win.edit-undo", "Undo", "Ctrl+Z"),
+            ("edit-redo-symbolic", "win.edit-redo", "Redo", "Ctrl+Shift+Z"),
         ])
         let menu = Menu()
         menu.append("New Playlist", action: "win.new")
@@ -258,7 +258,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         menu.append("Keyboard Shortcuts", action: "win.shortcuts")
         menu.append("About Deckhand", action: "win.about")
         menu.append("Close", action: "win.close")
-        let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu)
+        let menuButton = MenuButton(iconName: "open-menu-symbolic", name: "Main menu", menu: menu)
         menuButton.tooltip = "Main menu"
         header.packEnd(menuButton)
         header.packEnd(searchEntry)

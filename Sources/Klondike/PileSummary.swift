@@ -1,0 +1,28 @@
+extension PileID {
+    /// The pile's name as a player says it: "Stock", "Waste", "Foundation 2", "Tableau 3"
+    /// (numbered from 1, left to right).
+    public var spokenName: String {
+        switch self {
+        case .stock: "Stock"
+        case .waste: "Waste"
+        case .foundation(let index): "Foundation \(index + 1)"
+        case .tableau(let index): "Tableau \(index + 1)"
+        }
+    }
+}
+
+extension KlondikeGame {
+    /// What a screen reader says for `pile`: its name, how many cards it holds, and its top
+    /// card when that is face up ("Tableau 3, 5 cards, top: Seven of spades"; "Stock, 24
+    /// cards"; "Waste, empty"). A face-down card gives nothing of its face away.
+    public func spokenSummary(of pile: PileID) -> String {
+        Self.spokenSummary(of: pile, holding: cards(in: pile))
+    }
+
+    /// What a screen reader says for `pile` when it holds `cards` (bottom first).
+    public static func spokenSummary(of pile: PileID, holding cards: [PlacedCard]) -> String {
+        guard let top = cards.last else { return "\(pile.spokenName), empty" }
+        let count = cards.count == 1 ? "1 card" : "\(cards.count) cards"
+        return top.isFaceUp ? "\(pile.spokenName), \(count), top: \(top.card.name)" : "\(pile.spokenName), \(count)"
+    }
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/python3
+"""Starts an application and prints its accessibility tree, as a screen reader sees it over
+AT-SPI, as JSON: {"role", "name", "description", "states", "children"} for every node.
+
+    dbus-run-session -- /usr/bin/python3 atspi_tree.py PROGRAM [ARGUMENT...]
+
+Run it inside a private D-Bus session (dbus-run-session): the application starts the AT-SPI
+bus on it. Needs at-spi2-core and python3-pyatspi. The program's name must appear in the
+application's AT-SPI name (deckhand); it is given up to 15 seconds to show up, and one more
+second to lay out, then stopped.
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+STATES = {
+    pyatspi.STATE_FOCUSABLE: "focusable",
+    pyatspi.STATE_FOCUSED: "focused",
+    pyatspi.STATE_SELECTED: "selected",
+    pyatspi.STATE_SELECTABLE: "selectable",
+    pyatspi.STATE_SHOWING: "showing",
+}
+
+
+def find_application(name):
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        child = desktop.getChildAtIndex(index)
+        if child is not None and child.name and name in child.name.lower():
+            return child
+    return None
+
+
+def node(accessible, depth=0):
+    states = accessible.getState().getStates()
+    children = []
+    if depth < 60:
+        for index in range(accessible.childCount):
+            child = accessible.getChildAtIndex(index)
+            if child is not None:
+                children.append(node(child, depth + 1))
+    return {
+        "role": accessible.getRoleName(),
+        "name": accessible.name or "",
+        "description": accessible.description or "",
+        "states": [STATES[state] for state in states if state in STATES],
+        "children": children,
+    }
+
+
+def main():
+    program = sys.argv[1:]
+    name = os.path.basename(program[0]).lower()
+    app = subprocess.Popen(program, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.time() + 15
+        accessible = None
+        while accessible is None and time.time() < deadline and app.poll() is None:
+            time.sleep(0.3)
+            accessible = find_application(name)
+        if accessible is None:
+            print(json.dumps({"error": f"{name} did not appear on the accessibility bus"}))
+            return 1
+        time.sleep(1)
+        print(json.dumps(node(accessible)))
+        return 0
+    finally:
+        app.terminate()
+        app.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
