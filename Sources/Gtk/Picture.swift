@@ -3,9 +3,14 @@ import CGtk
 /// A `GtkPicture`: draws a paintable at its natural size.
 @MainActor
 public final class Picture: Widget {
-    /// Creates a picture showing nothing yet.
-    public init() {
-        super.init(taking: UnsafeMutableRawPointer(gtk_picture_new()))
+    /// Creates a picture showing nothing yet; with a `role`, assistive technology takes it
+    /// for that (a playing card is a button, not an image).
+    public init(role: AccessibleRole? = nil) {
+        if let role, let made = makeWidget(ofType: gtk_picture_get_type(), role: role) {
+            super.init(taking: made)
+        } else {
+            super.init(taking: UnsafeMutableRawPointer(gtk_picture_new()))
+        }
     }
 
     /// Creates a picture of `paintable` that keeps its natural size.

@@ -159,6 +159,17 @@ open class Widget: Object {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
+    /// Whether the window's focus widget is this widget or one inside it.
+    public var containsFocus: Bool {
+        gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
+    }
+
+    /// Whether the widget's window has no focus widget at all (the focused one went away).
+    public var windowHasNoFocus: Bool {
+        guard let root = gtk_widget_get_root(widget) else { return false }
+        return gtk_root_get_focus(root) == nil
+    }
+
     /// The widget's parent, if it has one.
     public var parent: Widget? {
         gtk_widget_get_parent(widget).map { Widget(borrowing: UnsafeMutableRawPointer($0)) }

@@ -2,7 +2,11 @@
 """Starts an application and prints its accessibility tree, as a screen reader sees it over
 AT-SPI, as JSON: {"role", "name", "description", "states", "children"} for every node.
 
-    dbus-run-session -- /usr/bin/python3 atspi_tree.py PROGRAM [ARGUMENT...]
+    dbus-run-session -- /usr/bin/python3 atspi_tree.py [--keys K,K,...] PROGRAM [ARGUMENT...]
+
+With --keys it then types each key (xdotool names: Tab, Right, space), and prints instead what a
+screen reader hears after each: {"steps": [{"key", "focused": {"role", "name"}, "said": [...]}]},
+"said" being the descriptions set on the focused object during the step (which Orca speaks).
 
 Run it inside a private D-Bus session (dbus-run-session): the application starts the AT-SPI
 bus on it. Needs at-spi2-core and python3-pyatspi. The program's name must appear in the
@@ -16,6 +20,7 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 STATES = {
     pyatspi.STATE_FOCUSABLE: "focusable",
@@ -52,7 +57,53 @@ def node(accessible, depth=0):
     }
 
 
+def pump(seconds):
+    """Lets AT-SPI deliver the events that arrive within `seconds`."""
+    context = GLib.MainContext.default()
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        while context.pending():
+            context.iteration(False)
+        time.sleep(0.02)
+
+
+def listen(keys):
+    """Types `keys` one by one and records, for each, the focused object and what was said."""
+    state = {"focused": None, "said": []}
+
+    def on_focus(event):
+        if event.detail1 == 1:
+            state["focused"] = event.source
+            state["said"] = []
+
+    def on_description(event):
+        if state["focused"] is not None and event.source == state["focused"]:
+            said = (event.source.description or "").replace("\u200b", "")
+            if said:
+                state["said"].append(said)
+
+    pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
+    pyatspi.Registry.registerEventListener(on_description, "object:property-change:accessible-description")
+    pump(0.5)
+    steps = []
+    for key in keys:
+        state["said"] = []
+        subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True)
+        pump(0.6)
+        focused = state["focused"]
+        steps.append({
+            "key": key,
+            "focused": {"role": focused.getRoleName(), "name": focused.name or ""} if focused is not None else None,
+            "said": state["said"],
+        })
+    return steps
+
+
 def main():
+    keys = None
+    if sys.argv[1] == "--keys":
+        keys = sys.argv[2].split(",")
+        del sys.argv[1:3]
     program = sys.argv[1:]
     name = os.path.basename(program[0]).lower()
     app = subprocess.Popen(program, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -66,7 +117,7 @@ def main():
             print(json.dumps({"error": f"{name} did not appear on the accessibility bus"}))
             return 1
         time.sleep(1)
-        print(json.dumps(node(accessible)))
+        print(json.dumps({"steps": listen(keys)} if keys else node(accessible)))
         return 0
     finally:
         app.terminate()

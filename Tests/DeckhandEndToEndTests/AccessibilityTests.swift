@@ -57,8 +57,64 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(cards.filter { $0.name == "Face-down card" }.count, 24 + 21, "the stock and the tableau's hidden cards")
     }
 
+    /// What a screen reader heard after one key.
+    private struct Step: Decodable {
+        struct Focused: Decodable {
+            var role: String
+            var name: String
+        }
+        var key: String
+        var focused: Focused?
+        var said: [String]
+    }
+
+    private struct Steps: Decodable {
+        var steps: [Step]
+    }
+
+    /// Game 7 from the keyboard: every step is spoken on the card that has focus, at that step
+    /// (not one late); the same news twice is spoken twice; Tab leaves the table and Shift+Tab
+    /// comes back to the card in the ring.
+    func testEveryKeyboardStepOnTheCardTableIsSpokenOnTheFocusedCard() throws {
+        let keys = ["Right", "space", "Right", "Right", "space",
+                    "space", "Right", "Right", "space", "space", "Escape",
+                    "Tab", "shift+Tab"]
+        let steps = try self.steps(keys, arguments: ["--seed=7"])
+        XCTAssertEqual(steps.count, keys.count)
+        func check(_ index: Int, focused: String, said: String, file: StaticString = #filePath, line: UInt = #line) {
+            XCTAssertEqual(steps[index].focused?.name, focused, "after \(keys[index]) (\(index))", file: file, line: line)
+            XCTAssertEqual(steps[index].focused?.role, "push button", "a card is a button", file: file, line: line)
+            XCTAssertEqual(steps[index].said.last, said, "after \(keys[index]) (\(index))", file: file, line: line)
+        }
+        check(0, focused: "Six of diamonds, face up", said: "Six of diamonds, Tableau 2, 2 of 2")
+        check(1, focused: "Six of diamonds, face up", said: "Picked up Six of diamonds; choose a pile with the arrows, Space to drop")
+        check(3, focused: "Seven of spades, face up", said: "Over Tableau 4, 4 cards, top: Seven of spades")
+        check(4, focused: "Six of diamonds, face up", said: "Six of diamonds moved to Tableau 4")
+        check(5, focused: "Six of diamonds, face up", said: "Picked up Six of diamonds; choose a pile with the arrows, Space to drop")
+        check(7, focused: "Eight of diamonds, face up", said: "Over Tableau 6, 6 cards, top: Eight of diamonds")
+        check(8, focused: "Eight of diamonds, face up", said: "Six of diamonds cannot go on Tableau 6")
+        check(9, focused: "Eight of diamonds, face up", said: "Six of diamonds cannot go on Tableau 6")
+        check(10, focused: "Six of diamonds, face up", said: "Six of diamonds put back on Tableau 4")
+        XCTAssertFalse(steps[11].focused?.name.hasSuffix(", face up") ?? true, "Tab leaves the table")
+        XCTAssertEqual(steps[12].focused?.name, "Six of diamonds, face up", "Shift+Tab comes back to the ring")
+    }
+
+    /// Starts Deckhand with `arguments` in a private session bus, types `keys`, and returns
+    /// what a screen reader heard after each.
+    private func steps(_ keys: [String], arguments: [String]) throws -> [Step] {
+        let line = try runClient(["--keys", keys.joined(separator: ",")], arguments: arguments)
+        return try JSONDecoder().decode(Steps.self, from: Data(line.utf8)).steps
+    }
+
     /// Starts Deckhand with `arguments` in a private session bus and reads its tree.
     private func tree(_ arguments: [String]) throws -> Node {
+        let line = try runClient([], arguments: arguments)
+        return try JSONDecoder().decode(Node.self, from: Data(line.utf8))
+    }
+
+    /// Runs the AT-SPI client with `options` on Deckhand started with `arguments`, and returns
+    /// the JSON line it printed.
+    private func runClient(_ options: [String], arguments: [String]) throws -> String {
         try requireDesktop()
         let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../Accessibility/atspi_tree.py").standardized
@@ -71,7 +127,7 @@ final class AccessibilityTests: XCTestCase {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = ["--", "/usr/bin/python3", client.path, try DeckhandProcess.binaryURL().path] + arguments
+        process.arguments = ["--", "/usr/bin/python3", client.path] + options + [try DeckhandProcess.binaryURL().path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DECKHAND_DATA_HOME"] = FileManager.default.temporaryDirectory
             .appendingPathComponent("deckhand-a11y-\(UUID().uuidString)").path
@@ -86,10 +142,10 @@ final class AccessibilityTests: XCTestCase {
         process.waitUntilExit()
         // The AT-SPI registry says hello on the same output: the tree is the line that is JSON.
         let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last { $0.hasPrefix("{") }
-        guard let line, let root = try? JSONDecoder().decode(Node.self, from: Data(line.utf8)) else {
-            XCTFail("no accessibility tree for \(arguments): \(String(decoding: data, as: UTF8.self))")
+        guard let line, !line.contains("\"error\"") else {
+            XCTFail("the AT-SPI client read nothing for \(arguments): \(String(decoding: data, as: UTF8.self))")
             throw DeckhandProcess.AppExited()
         }
-        return root
+        return String(line)
     }
 }

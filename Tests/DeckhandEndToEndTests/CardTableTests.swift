@@ -127,7 +127,7 @@ final class CardTableTests: CardTableTestCase {
         }
         for key in ["Right", "Right", "space"] { try pointer.press(keys: key) }
         let after = try app.waitFor("6D on 7S") { self.pile("cards.tableau.3", $0).suffix(2) == ["7S", "6D"] }
-        XCTAssertEqual(after.windows.first?.model.announcement, "Moved to tableau pile 4")
+        XCTAssertEqual(after.windows.first?.model.announcement, "Six of diamonds moved to Tableau 4")
     }
 
     /// A saved game whose first column holds six face-down cards under the thirteen face-up

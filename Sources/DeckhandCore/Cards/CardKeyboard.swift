@@ -5,7 +5,11 @@ import ReorderKit
 /// Klondike from the keyboard. Left and Right move a focus ring between the piles, Up and
 /// Down between the face-up cards of a tableau pile. Space picks up the card in the ring and
 /// every card on top of it (or deals, on the stock); then Left and Right choose a pile and
-/// Space drops the run there; Escape puts it back. Each step is announced.
+/// Space drops the run there; Escape puts it back.
+///
+/// The ring is the keyboard focus: the card in it (or the empty pile) is the table's one Tab
+/// stop, so Tab comes back to it from the header bar, and a screen reader follows it. Each
+/// step is announced on that widget, after focus has moved there.
 @MainActor
 final class CardKeyboard {
     private unowned let table: CardTable
@@ -14,7 +18,12 @@ final class CardKeyboard {
     private var index: Int?
     /// The cards picked up, bottom first.
     private var held: [Card.ID] = []
+    /// Where the held run was picked up, for Escape.
+    private var heldFrom: PileID?
     private var lit: [Widget] = []
+    /// How many announcements were made: every other one carries an invisible mark, so that
+    /// the same news twice is still a change a screen reader speaks.
+    private var announcements = 0
 
     /// Keyboard play on `table`.
     init(table: CardTable) {
@@ -43,97 +52,136 @@ final class CardKeyboard {
     /// Keeps up with a game that changed some other way (a drag, undo): a held run that can
     /// no longer be picked up as it was is put down, and the ring stays on a card.
     func gameChanged() {
-        if let first = held.first, table.game.pickUp(first)?.map(\.id) != held { held = [] }
+        if let first = held.first, table.game.pickUp(first)?.map(\.id) != held {
+            held = []
+            heldFrom = nil
+        }
         let cards = table.game.cards(in: pile)
         if let current = index, !cards.indices.contains(current) { index = cards.indices.last }
         if index == nil { index = cards.indices.last }
         highlight()
     }
 
+    /// Takes `key`: moves the ring (and the focus with it), then announces what the step did
+    /// on the widget that has focus now.
     private func handle(_ key: Key) -> Bool {
+        let news: String?
         switch key {
-        case .left: step(by: -1)
-        case .right: step(by: 1)
-        case .up: moveWithinPile(by: -1)
-        case .down: moveWithinPile(by: 1)
-        case .space: held.isEmpty ? pickUp() : drop()
+        case .left: news = step(by: -1)
+        case .right: news = step(by: 1)
+        case .up: news = moveWithinPile(by: -1)
+        case .down: news = moveWithinPile(by: 1)
+        case .space: news = held.isEmpty ? pickUp() : drop()
         case .escape:
-            guard !held.isEmpty else { return false }
+            guard !held.isEmpty, let from = heldFrom else { return false }
+            let name = runName
             held = []
-            say("Put back")
+            heldFrom = nil
+            pile = from
+            index = table.game.cards(in: pile).indices.last
+            news = "\(name) put back on \(from.spokenName)"
         default: return false
         }
         highlight()
+        if let news { say(news) }
         return true
     }
 
     /// Moves the ring to the next or previous pile, onto its top card.
-    private func step(by offset: Int) {
-        guard let position = order.firstIndex(of: pile) else { return }
+    private func step(by offset: Int) -> String? {
+        guard let position = order.firstIndex(of: pile) else { return nil }
         pile = order[(position + offset + order.count) % order.count]
         let cards = table.game.cards(in: pile)
         index = cards.isEmpty ? nil : cards.count - 1
-        say(describeRing())
+        return describeRing()
     }
 
     /// Moves the ring up or down a tableau pile's face-up cards.
-    private func moveWithinPile(by offset: Int) {
-        guard held.isEmpty, case .tableau = pile, let current = index else { return }
+    private func moveWithinPile(by offset: Int) -> String? {
+        guard held.isEmpty, case .tableau = pile, let current = index else { return nil }
         let cards = table.game.cards(in: pile)
         let next = current + offset
-        guard cards.indices.contains(next), cards[next].isFaceUp else { return }
+        guard cards.indices.contains(next), cards[next].isFaceUp else { return nil }
         index = next
-        say(describeRing())
+        return describeRing()
     }
 
-    private func pickUp() {
+    private func pickUp() -> String {
         if pile == .stock {
             table.play { $0.deal() }
             index = table.game.cards(in: .stock).indices.last
-            say(table.game.cards(in: .waste).last.map { "Dealt \($0.card.name)" } ?? "Turned the waste over")
-            return
+            return table.game.cards(in: .waste).last.map { "Dealt \($0.card.name)" } ?? "Turned the waste over"
         }
         guard let index, let card = table.game.cards(in: pile)[safe: index],
               let run = table.game.pickUp(card.id) else {
-            say("Nothing to pick up here")
-            return
+            return "Nothing to pick up here"
         }
         held = run.map(\.id)
-        let extra = run.count > 1 ? " and \(run.count - 1) more" : ""
-        say("Picked up \(card.card.name)\(extra); choose a pile with the arrows, Space to drop")
+        heldFrom = pile
+        return "Picked up \(runName); choose a pile with the arrows, Space to drop"
     }
 
-    private func drop() {
+    private func drop() -> String {
         let move = ReorderDifference(sources: held, destination: .init(position: .end, collectionID: pile))
+        let name = runName
         guard table.play({ $0.apply(move) }) else {
-            say("\(Card(id: held[0])?.name ?? "The card") cannot go on \(CardTable.describe(pile))")
-            return
+            return "\(name) cannot go on \(pile.spokenName)"
         }
         held = []
+        heldFrom = nil
         index = table.game.cards(in: pile).indices.last
-        say("Moved to \(CardTable.describe(pile))")
+        return "\(name) moved to \(pile.spokenName)"
     }
 
-    /// "Queen of hearts, face up, on tableau pile 3", or "tableau pile 3, empty".
+    /// The held run, as said: "Seven of spades", or "Seven of spades and 2 more".
+    private var runName: String {
+        let first = held.first.flatMap { Card(id: $0)?.name } ?? "The card"
+        return held.count > 1 ? "\(first) and \(held.count - 1) more" : first
+    }
+
+    /// "Queen of hearts, Tableau 3, 2 of 5", "Face-down card, Stock", or "Tableau 3, empty";
+    /// with a run held, "Over Tableau 3".
     private func describeRing() -> String {
-        let place = CardTable.describe(pile)
-        guard let index, let card = table.game.cards(in: pile)[safe: index] else { return "\(place), empty" }
-        let name = card.isFaceUp ? "\(card.card.name), face up" : "face-down card"
-        return held.isEmpty ? "\(name), on \(place)" : "Over \(place)"
+        let place = pile.spokenName
+        if !held.isEmpty { return "Over \(table.game.spokenSummary(of: pile))" }
+        let cards = table.game.cards(in: pile)
+        guard let index, let card = cards[safe: index] else { return "\(place), empty" }
+        let name = card.isFaceUp ? card.card.name : "Face-down card"
+        return cards.count > 1 ? "\(name), \(place), \(index + 1) of \(cards.count)" : "\(name), \(place)"
     }
 
-    /// Rings the focused card (or empty pile), and the pile a held run would go to.
+    /// Rings the card in the ring (or the empty pile) and makes it the table's one Tab stop;
+    /// while the focus is on the table, the focus moves with the ring.
     private func highlight() {
-        lit.forEach { $0.removeCSSClass("keyboard-cursor") }
+        // A focused card that left (carried off by the pointer) leaves the window without focus.
+        let hadFocus = table.widget.containsFocus || table.widget.windowHasNoFocus
+        lit.forEach {
+            $0.removeCSSClass("keyboard-cursor")
+            $0.isFocusable = false
+        }
         let cards = table.game.cards(in: pile)
         let card = index.flatMap { cards[safe: $0] }.flatMap { table.contents[pile]?.widget(for: $0.id) }
-        lit = [card ?? table.pileWidgets[pile]].compactMap { $0 }
-        lit.forEach { $0.addCSSClass("keyboard-cursor") }
+        lit = [card ?? table.pileViews[pile]].compactMap { $0 }
+        lit.forEach {
+            $0.addCSSClass("keyboard-cursor")
+            $0.isFocusable = true
+        }
+        if hadFocus { lit.first?.grabFocus() }
     }
 
+    /// Puts the ring's focus on the table: on the card in the ring.
+    func focus() {
+        highlight()
+        lit.first?.grabFocus()
+    }
+
+    /// Announces `text` on the status line and on the focused widget, whose description a
+    /// screen reader speaks when it changes.
     private func say(_ text: String) {
         table.announce(text)
-        lit.first?.setAccessibleDescription(text)
+        announcements += 1
+        let mark = announcements.isMultiple(of: 2) ? "\u{200B}" : ""
+        lit.first?.setAccessibleDescription(text + mark)
     }
 }
 

@@ -33,7 +33,7 @@ final class CardTable {
     /// The pictures of the cards, at the size the table last laid them out.
     private let art = CardArt()
     /// Each pile's widget, placed by the table's layout.
-    private var pileViews: [PileID: Widget] = [:]
+    private(set) var pileViews: [PileID: Widget] = [:]
     private var hintTimer: RepeatingTimer?
     private let changed: @MainActor () -> Void
     /// Set at the end of `init`: its closures need `self`.
@@ -86,7 +86,7 @@ final class CardTable {
         keyboard = CardKeyboard(table: self)
         followStyle()
         table.onMap { [weak self, weak table] in
-            _ = table?.grabFocus()
+            self?.keyboard?.focus()
             guard dealing, let self, !dealt, let table else { return }
             dealt = true
             // Once the cards lie in the stock, they go out to their places one by one.
@@ -285,7 +285,7 @@ final class CardTable {
                 game.location(of: id).flatMap { contents[$0.pile]?.widget(for: id) }
             } + [pileWidgets[hint.destination.collectionID]].compactMap { $0 }
             let names = hint.sources.compactMap { Card(id: $0)?.name }
-            text = "Move \(names.joined(separator: ", ")) to \(Self.describe(hint.destination.collectionID))"
+            text = "Move \(names.joined(separator: ", ")) to \(hint.destination.collectionID.spokenName)"
         } else if !game.cards(in: .stock).isEmpty || !game.cards(in: .waste).isEmpty {
             lit = [pileWidgets[.stock]].compactMap { $0 }
             text = "Deal from the stock"
@@ -307,16 +307,6 @@ final class CardTable {
             content.items.compactMap { content.widget(for: $0.id) }.forEach { $0.removeCSSClass("hinted") }
         }
         pileWidgets.values.forEach { $0.removeCSSClass("hinted") }
-    }
-
-    /// "the foundation", "tableau pile 3": a pile as a player names it.
-    static func describe(_ pile: PileID) -> String {
-        switch pile {
-        case .stock: "the stock"
-        case .waste: "the waste"
-        case .foundation: "a foundation"
-        case .tableau(let index): "tableau pile \(index + 1)"
-        }
     }
 
     /// The drag in progress, for the automation file: the cards carried, how many its picture

@@ -8,7 +8,8 @@ import Klondike
 enum CardView {
     /// Builds the widget for `placed`, drawn by `art`.
     static func make(for placed: PlacedCard, art: CardArt) -> Widget {
-        let view = Picture()
+        // A button to assistive technology: the card under the keyboard's ring takes focus.
+        let view = Picture(role: .button)
         view.scalesToFill()
         view.addCSSClass("playing-card")
         refresh(placed, on: view, art: art)
