@@ -12,6 +12,7 @@
 static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
 static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
 static inline GType cgtk_object_type(gpointer instance) { return G_OBJECT_TYPE(instance); }
 static inline gboolean cgtk_is_widget(gpointer instance) { return GTK_IS_WIDGET(instance); }
 static inline gboolean cgtk_is_native(gpointer instance) { return GTK_IS_NATIVE(instance); }

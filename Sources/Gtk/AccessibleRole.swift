@@ -5,13 +5,13 @@ import CGtk
 public enum AccessibleRole: Sendable {
     /// Something to press or pick: a playing card.
     case button
-    /// A group of related things: a pile of cards.
-    case group
+    /// One entry of a list: a toy in a cat's list.
+    case listItem
 
     var gtkRole: GtkAccessibleRole {
         switch self {
         case .button: GTK_ACCESSIBLE_ROLE_BUTTON
-        case .group: GTK_ACCESSIBLE_ROLE_GROUP
+        case .listItem: GTK_ACCESSIBLE_ROLE_LIST_ITEM
         }
     }
 }

@@ -3,9 +3,15 @@ import CGtk
 /// A `GtkOverlay`: a main child with other widgets drawn over it.
 @MainActor
 public final class Overlay: Widget {
-    /// Creates an empty overlay.
-    public init() {
-        super.init(taking: UnsafeMutableRawPointer(gtk_overlay_new()))
+    /// Creates an empty overlay; with a `role`, assistive technology takes it for that (an
+    /// item of a collection is a button or a list item). Unlike a box, a focusable overlay is
+    /// a Tab stop.
+    public init(role: AccessibleRole? = nil) {
+        if let role, let made = makeWidget(ofType: gtk_overlay_get_type(), role: role) {
+            super.init(taking: made)
+        } else {
+            super.init(taking: UnsafeMutableRawPointer(gtk_overlay_new()))
+        }
     }
 
     /// The main child, which gives the overlay its size.

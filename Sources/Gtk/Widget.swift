@@ -85,15 +85,42 @@ open class Widget: Object {
         setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
     }
 
+    /// Announces `text` through the accessible description, which a screen reader speaks when
+    /// it changes on the focused widget (GTK 4.8 has no announcement API). Every other call
+    /// adds an invisible mark, so that the same news twice is a change, and spoken again.
+    public func announceThroughDescription(_ text: String) {
+        Self.announcements += 1
+        setAccessibleDescription(Self.announcements.isMultiple(of: 2) ? text + "\u{200B}" : text)
+    }
+
+    /// How many announcements were made, for the alternating mark.
+    private static var announcements = 0
+
+    /// Tells assistive technology whether the widget's item is selected.
+    public func setAccessibleSelected(_ selected: Bool) {
+        // A state that may also be undefined: GTK reads it as an integer.
+        setAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, selected, undefinable: true)
+    }
+
     /// Hides the widget from assistive technology (or shows it again): for decorations and
     /// empty text that would otherwise be read out as a type name.
     public func setAccessibleHidden(_ hidden: Bool) {
+        setAccessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, hidden)
+    }
+
+    /// Sets a boolean `state`; one that may also be undefined (`undefinable`) takes an integer.
+    private func setAccessibleState(_ state: GtkAccessibleState, _ on: Bool, undefinable: Bool = false) {
         var value = GValue()
-        g_value_init(&value, cgtk_type_boolean())
-        g_value_set_boolean(&value, hidden ? 1 : 0)
+        if undefinable {
+            g_value_init(&value, cgtk_type_int())
+            g_value_set_int(&value, on ? 1 : 0)
+        } else {
+            g_value_init(&value, cgtk_type_boolean())
+            g_value_set_boolean(&value, on ? 1 : 0)
+        }
         withUnsafeMutablePointer(to: &value) { pointer in
-            var state = GTK_ACCESSIBLE_STATE_HIDDEN
-            gtk_accessible_update_state_value(OpaquePointer(self.pointer), 1, &state, pointer)
+            var name = state
+            gtk_accessible_update_state_value(OpaquePointer(self.pointer), 1, &name, pointer)
         }
         g_value_unset(&value)
     }

@@ -139,7 +139,7 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
         guard let text else { return }
         if let widget = surface.shownWidgets(of: [item]).first?.widget {
             let target = surface.focusTarget(of: widget)
-            target.setAccessibleDescription(text)
+            target.announceThroughDescription(text)
             described = (WeakWidget(widget: target), target.pointer, item)
         }
         announce(text)

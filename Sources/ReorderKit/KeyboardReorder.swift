@@ -1,11 +1,12 @@
 /// Reordering with the keyboard: pick up the focused item, move it with the arrow keys, then
-/// drop it or cancel back. Every step returns an announcement for assistive technology.
+/// drop it or cancel back. Every step returns an announcement for assistive technology that
+/// names the item and where it is, so that each makes sense on its own.
 ///
 /// ```swift
 /// var keyboard = KeyboardReorder(order: ids, layout: .grid(columns: 4))
 /// keyboard.pickUp("p3", named: "Harbour")   // "Picked up Harbour, position 3 of 12"
-/// keyboard.move(.down)                      // "Moved to position 7"
-/// let (difference, said) = keyboard.drop()  // said == "Dropped"
+/// keyboard.move(.down)                      // "Harbour moved to position 7 of 12"
+/// let (difference, said) = keyboard.drop()  // said == "Harbour dropped at position 7 of 12"
 /// ```
 public struct KeyboardReorder<ItemID: Hashable & Sendable>: Sendable {
     /// The difference a keyboard drop produces.
@@ -45,6 +46,8 @@ public struct KeyboardReorder<ItemID: Hashable & Sendable>: Sendable {
     private var originalOrder: [ItemID]
     private var originalIndex = 0
     private var index = 0
+    /// The picked-up item's accessible name.
+    private var name = ""
 
     /// Creates a keyboard reorder over `order`.
     public init(order: [ItemID], layout: Layout = .list) {
@@ -65,6 +68,7 @@ public struct KeyboardReorder<ItemID: Hashable & Sendable>: Sendable {
     public mutating func pickUp(_ item: ItemID, named name: String) -> String? {
         guard pickedUp == nil, let position = order.firstIndex(of: item) else { return nil }
         pickedUp = item
+        self.name = name
         originalOrder = order
         originalIndex = position
         index = position
@@ -81,22 +85,23 @@ public struct KeyboardReorder<ItemID: Hashable & Sendable>: Sendable {
         let clamps = direction != .up && direction != .down
         let target = clamps ? min(max(wanted, 0), order.count - 1) : wanted
         guard target != index, order.indices.contains(target) else {
-            return "Cannot move further, position \(index + 1) of \(order.count)"
+            return "\(name) cannot move further, position \(index + 1) of \(order.count)"
         }
         order.remove(at: index)
         order.insert(item, at: target)
         index = target
-        return "Moved to position \(index + 1)"
+        return "\(name) moved to position \(index + 1) of \(order.count)"
     }
 
     /// Drops the picked-up item where it is; the difference is nil when the order is unchanged.
     public mutating func drop() -> (difference: Difference?, announcement: String) {
         guard let item = pickedUp else { return (nil, "Nothing picked up") }
         defer { pickedUp = nil }
-        guard index != originalIndex else { return (nil, "Dropped") }
+        let said = "\(name) dropped at position \(index + 1) of \(order.count)"
+        guard index != originalIndex else { return (nil, said) }
         let position: Difference.Position = index + 1 < order.count ? .before(order[index + 1]) : .end
         originalOrder = order
-        return (Difference(sources: [item], position: position), "Dropped")
+        return (Difference(sources: [item], position: position), said)
     }
 
     /// Puts the picked-up item back where it was.
@@ -105,7 +110,7 @@ public struct KeyboardReorder<ItemID: Hashable & Sendable>: Sendable {
         guard pickedUp != nil else { return nil }
         pickedUp = nil
         order = originalOrder
-        return "Cancelled, returned to position \(originalIndex + 1)"
+        return "Cancelled, \(name) back at position \(originalIndex + 1) of \(order.count)"
     }
 
     private func targetIndex(for direction: Move) -> Int {

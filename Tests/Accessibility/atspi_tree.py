@@ -7,6 +7,8 @@ AT-SPI, as JSON: {"role", "name", "description", "states", "children"} for every
 With --keys it then types each key (xdotool names: Tab, Right, space), and prints instead what a
 screen reader hears after each: {"steps": [{"key", "focused": {"role", "name"}, "said": [...]}]},
 "said" being the descriptions set on the focused object during the step (which Orca speaks).
+A key "TabTo:NAME" presses Tab until an object whose name starts with NAME has focus (at most
+60 times), as one step whose "passed" lists every name focus went through.
 
 Run it inside a private D-Bus session (dbus-run-session): the application starts the AT-SPI
 bus on it. Needs at-spi2-core and python3-pyatspi. The program's name must appear in the
@@ -88,13 +90,25 @@ def listen(keys):
     steps = []
     for key in keys:
         state["said"] = []
-        subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True)
-        pump(0.6)
+        passed = []
+        if key.startswith("TabTo:"):
+            target = key[len("TabTo:"):]
+            for _ in range(60):
+                subprocess.run(["xdotool", "key", "Tab"], check=True)
+                pump(0.15)
+                name = state["focused"].name if state["focused"] is not None else ""
+                passed.append(name or "")
+                if name and name.startswith(target):
+                    break
+        else:
+            subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True)
+            pump(0.6)
         focused = state["focused"]
         steps.append({
             "key": key,
             "focused": {"role": focused.getRoleName(), "name": focused.name or ""} if focused is not None else None,
             "said": state["said"],
+            "passed": passed,
         })
     return steps
 

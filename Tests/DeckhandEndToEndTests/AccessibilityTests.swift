@@ -66,6 +66,8 @@ final class AccessibilityTests: XCTestCase {
         var key: String
         var focused: Focused?
         var said: [String]
+        /// For a `TabTo:` step, the name of everything Tab went through.
+        var passed: [String]
     }
 
     private struct Steps: Decodable {
@@ -97,6 +99,44 @@ final class AccessibilityTests: XCTestCase {
         check(10, focused: "Six of diamonds, face up", said: "Six of diamonds put back on Tableau 4")
         XCTAssertFalse(steps[11].focused?.name.hasSuffix(", face up") ?? true, "Tab leaves the table")
         XCTAssertEqual(steps[12].focused?.name, "Six of diamonds, face up", "Shift+Tab comes back to the ring")
+    }
+
+    /// Tab reaches every card of the gallery's grid, each a named button; the keyboard moves
+    /// one, and every step names the card and its position.
+    func testTabReachesEveryGalleryCardAndEachKeyboardStepIsSpoken() throws {
+        // "TabTo:~" names nothing: Tab goes all the way round the window (60 presses).
+        let keys = ["TabTo:~", "TabTo:Anchor", "space", "Right", "Right", "space", "space", "Left", "Escape"]
+        let steps = try self.steps(keys, arguments: ["--page=grid"])
+        let cards = Set(steps[0].passed.filter { $0.hasSuffix(" card") })
+        XCTAssertEqual(cards.count, 14, "Tab reaches every card: \(steps[0].passed)")
+        XCTAssertEqual(steps[1].focused?.role, "push button")
+        let said = steps.dropFirst(2).map { $0.said.last ?? "" }
+        XCTAssertEqual(said, [
+            "Picked up Anchor, position 3 of 14", "Anchor moved to position 4 of 14", "Anchor moved to position 5 of 14",
+            "Anchor dropped at position 5 of 14", "Picked up Anchor, position 5 of 14", "Anchor moved to position 4 of 14",
+            "Cancelled, Anchor back at position 5 of 14",
+        ])
+        XCTAssertTrue(steps.dropFirst(1).allSatisfy { $0.focused?.name == "Anchor, slate card" }, "focus stays on the card")
+    }
+
+    /// The playlist's rows are named list items, and a keyboard move is spoken on the focused
+    /// row at every step, the same news twice included.
+    func testPlaylistRowsAreNamedAndKeyboardMovesSpokenOnTheFocusedRow() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-a11y-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let playlist = folder.appendingPathComponent("four.m3u")
+        try "#EXTM3U\n#EXTINF:100,Ann - One\n/m/1.mp3\n#EXTINF:100,Bo - Two\n/m/2.mp3\n#EXTINF:100,Cy - Three\n/m/3.mp3\n#EXTINF:100,Di - Four\n/m/4.mp3\n"
+            .write(to: playlist, atomically: true, encoding: .utf8)
+        let keys = ["TabTo:One", "Down", "space", "Down", "Down", "Down", "Down", "space"]
+        let steps = try self.steps(keys, arguments: [playlist.path])
+        XCTAssertEqual(steps[0].focused?.role, "list item")
+        XCTAssertEqual(steps[0].focused?.name, "One, Ann")
+        XCTAssertEqual(steps[1].focused?.name, "Two, Bo")
+        XCTAssertEqual(steps.dropFirst(2).map { $0.said.last ?? "" }, [
+            "Picked up Two, position 2 of 4", "Two moved to position 3 of 4", "Two moved to position 4 of 4",
+            "Two cannot move further, position 4 of 4", "Two cannot move further, position 4 of 4",
+            "Two dropped at position 4 of 4",
+        ])
     }
 
     /// Starts Deckhand with `arguments` in a private session bus, types `keys`, and returns

@@ -112,13 +112,13 @@ final class GalleryDragTests: DeckhandTestCase {
         }
         try pointer.press(keys: "Right")
         try pointer.press(keys: "Down")
-        _ = try app.waitFor("a row down") { $0.windows.first?.model.announcement == "Moved to position 8" }
+        _ = try app.waitFor("a row down") { $0.windows.first?.model.announcement == "\(card.label) moved to position 8 of \(grid.items.count)" }
         try pointer.press(keys: "space")
         var expected = grid.items.map(\.id)
         expected.remove(at: 2)
         expected.insert(card.id, at: 7)
         let after = try app.waitFor("the drop") { order($0) == expected }
-        XCTAssertEqual(after.windows.first?.model.announcement, "Dropped")
+        XCTAssertEqual(after.windows.first?.model.announcement, "\(card.label) dropped at position 8 of \(grid.items.count)")
     }
 
     func testEscapeReturnsAKeyboardMove() throws {
@@ -128,7 +128,7 @@ final class GalleryDragTests: DeckhandTestCase {
         try pointer.click(at: grid.items[5].point())
         for key in ["space", "Right", "Right", "Escape"] { try pointer.press(keys: key) }
         let after = try app.waitFor("the cancel") {
-            $0.windows.first?.model.announcement == "Cancelled, returned to position 6"
+            $0.windows.first?.model.announcement == "Cancelled, \(grid.items[5].label) back at position 6 of \(grid.items.count)"
         }
         XCTAssertEqual(order(after), grid.items.map(\.id))
     }

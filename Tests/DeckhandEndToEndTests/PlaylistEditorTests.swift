@@ -283,16 +283,16 @@ final class PlaylistEditorTests: DeckhandTestCase {
         let held = try app.waitFor("the pick-up announced") { $0.windows.first?.model.status?.hasPrefix("Picked up") == true }
         XCTAssertEqual(held.windows.first?.model.status, "Picked up Song 3, position 3 of 40")
         for _ in 1...3 { try pointer.press(keys: "Down") }
-        _ = try app.waitFor("the move announced") { $0.windows.first?.model.status == "Moved to position 6" }
+        _ = try app.waitFor("the move announced") { $0.windows.first?.model.status == "Song 3 moved to position 6 of 40" }
         try pointer.press(keys: "Escape")
-        let cancelled = try app.waitFor("the cancel announced") { $0.windows.first?.model.status == "Cancelled, returned to position 3" }
+        let cancelled = try app.waitFor("the cancel announced") { $0.windows.first?.model.status == "Cancelled, Song 3 back at position 3 of 40" }
         XCTAssertEqual(cancelled.windows.first?.model.order, (1...40).map(String.init), "Escape put it back")
 
         try pointer.press(keys: "space")
         for _ in 1...3 { try pointer.press(keys: "Down") }
         try pointer.press(keys: "space")
         let dropped = try app.waitFor("the drop") { $0.windows.first?.model.order?.prefix(7) == ["1", "2", "4", "5", "6", "3", "7"] }
-        XCTAssertEqual(dropped.windows.first?.model.status, "Dropped")
+        XCTAssertEqual(dropped.windows.first?.model.status, "Song 3 dropped at position 6 of 40")
         XCTAssertEqual(dropped.windows.first?.model.unsaved, true)
     }
 }

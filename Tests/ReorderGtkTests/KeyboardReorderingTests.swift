@@ -15,7 +15,7 @@ final class KeyboardReorderingTests: XCTestCase {
             harness.focus("c")
             harness.press(.space, .down, .down, .space)
             XCTAssertEqual(harness.order, ["a", "b", "d", "e", "c", "f"])
-            XCTAssertEqual(harness.announcements, ["Picked up C, position 3 of 6", "Moved to position 4", "Moved to position 5", "Dropped"])
+            XCTAssertEqual(harness.announcements, ["Picked up C, position 3 of 6", "C moved to position 4 of 6", "C moved to position 5 of 6", "C dropped at position 5 of 6"])
             XCTAssertEqual(harness.events, ["began c", "destination before e", "destination before f", "ended", "changed"])
             XCTAssertEqual(harness.moves.map(\.destination.position), [.before("f")])
             XCTAssertTrue(harness.widget("c")?.isFocus ?? false, "focus stays on the moved item")
@@ -29,7 +29,7 @@ final class KeyboardReorderingTests: XCTestCase {
             harness.focus("b")
             harness.press(.space, .down, .escape)
             XCTAssertEqual(harness.order, ["a", "b", "c", "d"])
-            XCTAssertEqual(harness.announcements.last, "Cancelled, returned to position 2")
+            XCTAssertEqual(harness.announcements.last, "Cancelled, B back at position 2 of 4")
             XCTAssertEqual(harness.events, ["began b", "destination before d", "cancelled"])
             XCTAssertFalse(harness.widget("b")?.hasCSSClass("keyboard-held") ?? true)
         }
@@ -82,7 +82,7 @@ final class KeyboardReorderingTests: XCTestCase {
             harness.press(.space)
             XCTAssertFalse(harness.section.indicator.widget.isVisible)
             XCTAssertEqual(harness.order, ["a", "b", "d", "e", "c", "f", "g", "h", "i", "j", "k", "l"])
-            XCTAssertEqual(harness.announcements.last, "Dropped")
+            XCTAssertEqual(harness.announcements.last, "C dropped at position 5 of 12")
             let row = harness.widget("c")
             XCTAssertTrue(row?.parent?.isFocus ?? false, "focus follows the track to the row it landed in")
         }

@@ -8,11 +8,11 @@ struct KeyboardReorderTests {
     @Test func picksUpMovesAndDropsWithAnnouncements() {
         var keyboard = KeyboardReorder(order: ids, layout: .grid(columns: 4))
         #expect(keyboard.pickUp("p3", named: "Harbour") == "Picked up Harbour, position 3 of 12")
-        #expect(keyboard.move(.next) == "Moved to position 4")
-        #expect(keyboard.move(.down) == "Moved to position 8", "down moves by a row of four")
+        #expect(keyboard.move(.next) == "Harbour moved to position 4 of 12")
+        #expect(keyboard.move(.down) == "Harbour moved to position 8 of 12", "down moves by a row of four")
         #expect(keyboard.order[7] == "p3")
         let (difference, announcement) = keyboard.drop()
-        #expect(announcement == "Dropped")
+        #expect(announcement == "Harbour dropped at position 8 of 12")
         #expect(difference == ReorderDifference(sources: ["p3"], position: .before("p9")))
         var model = tiles(count: 0) + ids.map(Tile.init)
         model.apply(difference: difference ?? ReorderDifference(sources: [], position: .end))
@@ -24,7 +24,7 @@ struct KeyboardReorderTests {
         keyboard.pickUp("p3", named: "Harbour")
         keyboard.move(.next)
         keyboard.move(.next)
-        #expect(keyboard.cancel() == "Cancelled, returned to position 3")
+        #expect(keyboard.cancel() == "Cancelled, Harbour back at position 3 of 12")
         #expect(keyboard.order == ids)
         #expect(keyboard.pickedUp == nil)
     }
@@ -32,13 +32,13 @@ struct KeyboardReorderTests {
     @Test func stopsAtTheEndsAndDropsInPlaceWithoutADifference() {
         var keyboard = KeyboardReorder(order: ids, layout: .grid(columns: 4))
         keyboard.pickUp("p2", named: "Lighthouse")
-        #expect(keyboard.move(.up) == "Cannot move further, position 2 of 12", "there is no row above")
-        #expect(keyboard.move(.first) == "Moved to position 1")
-        #expect(keyboard.move(.previous) == "Cannot move further, position 1 of 12")
-        #expect(keyboard.move(.last) == "Moved to position 12")
+        #expect(keyboard.move(.up) == "Lighthouse cannot move further, position 2 of 12", "there is no row above")
+        #expect(keyboard.move(.first) == "Lighthouse moved to position 1 of 12")
+        #expect(keyboard.move(.previous) == "Lighthouse cannot move further, position 1 of 12")
+        #expect(keyboard.move(.last) == "Lighthouse moved to position 12 of 12")
         #expect(keyboard.drop().difference == ReorderDifference(sources: ["p2"], position: .end))
 
         keyboard.pickUp("p5", named: "Lantern")
-        #expect(keyboard.drop() == (nil, "Dropped"))
+        #expect(keyboard.drop() == (nil, "Lantern dropped at position 5 of 12"))
     }
 }

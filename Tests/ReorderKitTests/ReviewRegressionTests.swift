@@ -60,9 +60,9 @@ struct ReviewRegressionTests {
     @Test func upAndDownNeverSlideSideways() {
         var keyboard = KeyboardReorder(order: (1...8).map { "p\($0)" }, layout: .grid(columns: 4))
         keyboard.pickUp("p3", named: "Anchor")
-        #expect(keyboard.move(.up) == "Cannot move further, position 3 of 8")
-        #expect(keyboard.move(.down) == "Moved to position 7")
-        #expect(keyboard.move(.down) == "Cannot move further, position 7 of 8")
+        #expect(keyboard.move(.up) == "Anchor cannot move further, position 3 of 8")
+        #expect(keyboard.move(.down) == "Anchor moved to position 7 of 8")
+        #expect(keyboard.move(.down) == "Anchor cannot move further, position 7 of 8")
         #expect(keyboard.order[6] == "p3")
     }
 }

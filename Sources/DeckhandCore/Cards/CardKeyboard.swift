@@ -21,9 +21,6 @@ final class CardKeyboard {
     /// Where the held run was picked up, for Escape.
     private var heldFrom: PileID?
     private var lit: [Widget] = []
-    /// How many announcements were made: every other one carries an invisible mark, so that
-    /// the same news twice is still a change a screen reader speaks.
-    private var announcements = 0
 
     /// Keyboard play on `table`.
     init(table: CardTable) {
@@ -179,9 +176,7 @@ final class CardKeyboard {
     /// screen reader speaks when it changes.
     private func say(_ text: String) {
         table.announce(text)
-        announcements += 1
-        let mark = announcements.isMultiple(of: 2) ? "\u{200B}" : ""
-        lit.first?.setAccessibleDescription(text + mark)
+        lit.first?.announceThroughDescription(text)
     }
 }
 

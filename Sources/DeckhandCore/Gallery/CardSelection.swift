@@ -38,6 +38,7 @@ final class CardSelection {
         for (card, tile) in tiles {
             guard let tile = tile.widget else { continue }
             if selected.contains(card) { tile.addCSSClass("selected") } else { tile.removeCSSClass("selected") }
+            tile.setAccessibleSelected(selected.contains(card))
         }
         changed()
     }

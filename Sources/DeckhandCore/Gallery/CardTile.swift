@@ -3,9 +3,12 @@ import Gtk
 /// The widget that draws one gallery card: a coloured, rounded card with its title.
 @MainActor
 enum CardTile {
-    /// Builds the tile for `card`.
+    /// Builds the tile for `card`: a button to assistive technology, and (an overlay, not a
+    /// box) a Tab stop once the container makes it focusable.
     static func make(for card: GalleryCard) -> Widget {
-        let tile = Box(.vertical, spacing: 4)
+        let tile = Overlay(role: .button)
+        let column = Box(.vertical, spacing: 4)
+        tile.setChild(column)
         tile.addCSSClass("card")
         tile.addCSSClass(card.colour.rawValue)
         tile.setSizeRequest(width: card.shape.size.width, height: card.shape.size.height)
@@ -19,12 +22,12 @@ enum CardTile {
         title.wraps = true
         title.expandsVertically = true
         title.verticalAlignment = .start
-        tile.append(title)
+        column.append(title)
 
         let caption = Label(card.colour.rawValue.capitalized)
         caption.addCSSClass("card-caption")
         caption.xAlign = 0
-        tile.append(caption)
+        column.append(caption)
         return tile
     }
 }

@@ -3,9 +3,10 @@ import Gtk
 /// The widget that draws one toy: a rounded row with its name.
 @MainActor
 enum ToyRow {
-    /// Builds the row for `toy`.
+    /// Builds the row for `toy`: a list item to assistive technology, and (an overlay, not a
+    /// box) a Tab stop once the container makes it focusable.
     static func make(for toy: Toy) -> Widget {
-        let row = Box(.horizontal, spacing: 8)
+        let row = Overlay(role: .listItem)
         row.addCSSClass("toy")
         row.setAccessibleLabel(toy.name)
         let name = Label(toy.name)
@@ -13,7 +14,7 @@ enum ToyRow {
         name.expandsHorizontally = true
         name.ellipsizeAtEnd()
         name.tooltip = toy.name
-        row.append(name)
+        row.setChild(name)
         return row
     }
 }

@@ -39,7 +39,10 @@ final class TrackRow {
         title.text = track.displayTitle
         artist.text = track.artist ?? ""
         length.text = track.duration.map(Self.format) ?? ""
-        widget.setAccessibleLabel([track.displayTitle, track.artist].compactMap { $0 }.joined(separator: ", "))
+        let name = [track.displayTitle, track.artist].compactMap { $0 }.joined(separator: ", ")
+        widget.setAccessibleLabel(name)
+        // The list's row around it is what takes focus: a screen reader names the focused row.
+        widget.parent?.setAccessibleLabel(name)
     }
 
     /// Seconds as `m:ss` (or `h:mm:ss`).
