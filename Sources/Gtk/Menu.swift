@@ -33,8 +33,8 @@ public final class MenuButton: Widget {
         setAccessibleLabel(name)
     }
 
-    /// Opens the menu, as a click would (F10 does this for a window's main menu).
-    public func popup() {
-        gtk_menu_button_popup(OpaquePointer(pointer))
+    /// Makes this the window's primary menu: F10 opens it (GTK's own key for it).
+    public func makePrimary() {
+        gtk_menu_button_set_primary(OpaquePointer(pointer), 1)
     }
 }

@@ -11,12 +11,10 @@ import CGtk
 /// ```
 @MainActor
 public final class ShortcutController: EventController {
-    /// Creates an empty controller that acts in the bubble phase, or, when `capturing`,
-    /// before any widget sees the key (for keys GTK's own bindings would take first, as the
-    /// window's F10).
-    public init(capturing: Bool = false) {
+    /// Creates an empty controller that acts in the bubble phase.
+    public init() {
         super.init(taking: UnsafeMutableRawPointer(gtk_shortcut_controller_new()))
-        gtk_event_controller_set_propagation_phase(OpaquePointer(pointer), capturing ? GTK_PHASE_CAPTURE : GTK_PHASE_BUBBLE)
+        gtk_event_controller_set_propagation_phase(OpaquePointer(pointer), GTK_PHASE_BUBBLE)
     }
 
     /// Activates `action` (such as `win.undo`) on `trigger` (such as `<Control>z`, or several

@@ -68,6 +68,40 @@ final class GnomeIntegrationTests: XCTestCase {
         }
     }
 
+    /// The keyboard's ring around a card stands out from the felt by at least 3:1 (WCAG's
+    /// least for a focus indicator), light and dark, as read off the screen.
+    func testTheKeyboardRingContrastsWithTheFeltByAtLeastThreeToOne() throws {
+        for scheme in ["prefer-light", "prefer-dark"] {
+            let app = try launch(["--seed=7"], environment: ["ADW_DEBUG_COLOR_SCHEME": scheme])
+            defer { app.terminate() }
+            let shown = try app.waitFor("the table") { ($0.windows.first?.containers.flatMap(\.items).count ?? 0) == 52 }
+            let window = try XCTUnwrap(shown.windows.first)
+            try Pointer.xdotool(["key", "Right", "sleep", "0.4"])
+            let card = try XCTUnwrap(window.container("cards.tableau.1")?.items.last)
+            let origin = try windowOrigin(window.xid)
+            let y = origin.y + card.y + card.height / 2
+            // The ring is 3 px wide, 2 px out from the card; the felt is further out, in the gap.
+            let ring = try pixel(at: (origin.x + card.x - 4, y))
+            let felt = try pixel(at: (origin.x + card.x - 11, y))
+            let ratio = Self.contrast(ring, felt)
+            print("keyboard ring \(ring) on felt \(felt), \(scheme): \(String(format: "%.2f", ratio)):1")
+            XCTAssertGreaterThanOrEqual(ratio, 3, "\(scheme): ring \(ring) on felt \(felt)")
+        }
+    }
+
+    /// WCAG 2 contrast ratio of two sRGB colours (0–255 each).
+    private static func contrast(_ first: [Int], _ second: [Int]) -> Double {
+        func luminance(_ rgb: [Int]) -> Double {
+            let linear = rgb.map { channel -> Double in
+                let value = Double(channel) / 255
+                return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+        }
+        let (a, b) = (luminance(first), luminance(second))
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
     func testDarkStyleIsAppliedWhenPreferred() throws {
         let dark = try feltColour(environment: ["ADW_DEBUG_COLOR_SCHEME": "prefer-dark"])
         XCTAssertTrue(dark.reported, "the app says its style is dark")

@@ -20,7 +20,9 @@ final class CardKeyboard {
     private var held: [Card.ID] = []
     /// Where the held run was picked up, for Escape.
     private var heldFrom: PileID?
-    private var lit: [Widget] = []
+    /// The widget the ring is drawn on, and the one that takes focus and announcements: the
+    /// card in the ring for both, or, for an empty pile, the pile and the section around it.
+    private var ring: (drawn: Widget, focused: Widget)?
 
     /// Keyboard play on `table`.
     init(table: CardTable) {
@@ -152,31 +154,34 @@ final class CardKeyboard {
     private func highlight() {
         // A focused card that left (carried off by the pointer) leaves the window without focus.
         let hadFocus = table.widget.containsFocus || table.widget.windowHasNoFocus
-        lit.forEach {
-            $0.removeCSSClass("keyboard-cursor")
-            $0.isFocusable = false
+        if let ring {
+            ring.drawn.removeCSSClass("keyboard-cursor")
+            ring.focused.isFocusable = false
         }
         let cards = table.game.cards(in: pile)
-        let card = index.flatMap { cards[safe: $0] }.flatMap { table.contents[pile]?.widget(for: $0.id) }
-        lit = [card ?? table.pileViews[pile]].compactMap { $0 }
-        lit.forEach {
-            $0.addCSSClass("keyboard-cursor")
-            $0.isFocusable = true
+        if let card = index.flatMap({ cards[safe: $0] }).flatMap({ table.contents[pile]?.widget(for: $0.id) }) {
+            ring = (card, card)
+        } else if let drawn = table.pileWidgets[pile], let focused = table.pileViews[pile] {
+            ring = (drawn, focused)
+        } else {
+            ring = nil
         }
-        if hadFocus { lit.first?.grabFocus() }
+        ring?.drawn.addCSSClass("keyboard-cursor")
+        ring?.focused.isFocusable = true
+        if hadFocus { ring?.focused.grabFocus() }
     }
 
     /// Puts the ring's focus on the table: on the card in the ring.
     func focus() {
         highlight()
-        lit.first?.grabFocus()
+        ring?.focused.grabFocus()
     }
 
     /// Announces `text` on the status line and on the focused widget, whose description a
     /// screen reader speaks when it changes.
     private func say(_ text: String) {
         table.announce(text)
-        lit.first?.announceThroughDescription(text)
+        ring?.focused.announceThroughDescription(text)
     }
 }
 

@@ -36,8 +36,6 @@ final class CardTableWindow: AutomationSource {
     private var replacedGame: KlondikeGame?
     /// Starts the won game's cascade once the last card has landed.
     private var celebrationStart: RepeatingTimer?
-    /// The header bar's main menu, which F10 opens.
-    private var menuButton: MenuButton?
     /// Set at the end of `init`: the table reports its changes to `self`.
     private var table: CardTable?
 
@@ -113,8 +111,8 @@ final class CardTableWindow: AutomationSource {
         menu.append("About Deckhand", action: "win.about")
         let menuButton = MenuButton(iconName: "open-menu-symbolic", name: "Main menu", menu: menu)
         menuButton.tooltip = "Main menu (F10)"
+        menuButton.makePrimary()
         header.packEnd(menuButton)
-        self.menuButton = menuButton
         let hint = Button(iconName: "dialog-information-symbolic", name: "Hint")
         hint.setActionName("win.hint")
         hint.tooltip = "Hint (H)"
@@ -169,14 +167,9 @@ final class CardTableWindow: AutomationSource {
             ("statistics", [], { [unowned self] in showStatistics() }),
             ("shortcuts", ["<Control>question", "F1"], { [unowned self] in showShortcuts() }),
             ("close", ["<Control>w"], { [weak self] in self?.window.close() }),
-            ("menu", [], { [weak self] in self?.menuButton?.popup() }),
             ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
         ]
         actions = window.addActions(handlers, application: application)
-        // GTK's window takes F10 for a menu bar before application shortcuts see it.
-        let menuKey = ShortcutController(capturing: true)
-        menuKey.add("F10", action: "win.menu")
-        window.addController(menuKey)
     }
 
     private var game: KlondikeGame { table?.game ?? KlondikeGame(seed: 0) }

@@ -89,6 +89,15 @@ final class GalleryWindow: AutomationSource {
             source.isShown = sourceToggle.isActive
             pageChanged()
         }
+        let menu = Menu()
+        menu.append("Show Swift Source", action: "win.show-source")
+        menu.append("Preferences", action: "app.preferences")
+        menu.append("About Deckhand", action: "win.about")
+        menu.append("Close", action: "win.close")
+        let menuButton = MenuButton(iconName: "open-menu-symbolic", name: "Main menu", menu: menu)
+        menuButton.tooltip = "Main menu (F10)"
+        menuButton.makePrimary()
+        header.packEnd(menuButton)
         header.packEnd(sourceToggle)
         header.packActionButtons([
             ("edit-undo-symbolic", "win.undo", "Undo", "Ctrl+Z"), ("edit-redo-symbolic", "win.redo", "Redo", "Ctrl+Shift+Z"),
@@ -102,6 +111,7 @@ final class GalleryWindow: AutomationSource {
             ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in currentPage?.redo() }),
             ("show-source", ["<Control>u"], { [unowned self] in sourceToggle.isActive.toggle() }),
             ("close", ["<Control>w"], { [weak self] in self?.window.close() }),
+            ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
         ], application: application)
     }
 

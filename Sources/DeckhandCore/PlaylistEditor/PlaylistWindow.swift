@@ -259,7 +259,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         menu.append("About Deckhand", action: "win.about")
         menu.append("Close", action: "win.close")
         let menuButton = MenuButton(iconName: "open-menu-symbolic", name: "Main menu", menu: menu)
-        menuButton.tooltip = "Main menu"
+        menuButton.tooltip = "Main menu (F10)"
+        menuButton.makePrimary()
         header.packEnd(menuButton)
         header.packEnd(searchEntry)
         return header
