@@ -31,6 +31,17 @@ public final class HeaderBar: Widget {
         }
     }
 
+    /// Packs the window's primary menu at the end of the bar: a "Main menu" button listing
+    /// `items` (label, action), which F10 opens.
+    public func packPrimaryMenu(_ items: [(label: String, action: String)]) {
+        let menu = Menu()
+        for (label, action) in items { menu.append(label, action: action) }
+        let button = MenuButton(iconName: "open-menu-symbolic", name: "Main menu", menu: menu)
+        button.tooltip = "Main menu (F10)"
+        button.makePrimary()
+        packEnd(button)
+    }
+
     /// Packs a widget at the start (left) of the bar.
     public func packStart(_ child: Widget) {
         adw_header_bar_pack_start(OpaquePointer(pointer), child.widget)

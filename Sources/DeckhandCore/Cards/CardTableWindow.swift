@@ -101,18 +101,15 @@ final class CardTableWindow: AutomationSource {
             ("edit-undo-symbolic", "win.undo", "Undo", "Ctrl+Z"),
             ("edit-redo-symbolic", "win.redo", "Redo", "Ctrl+Shift+Z"),
         ])
-        let menu = Menu()
-        menu.append("Send Cards Home", action: "win.auto-move")
-        menu.append("New Game, Draw One", action: "win.draw-one")
-        menu.append("New Game, Draw Three", action: "win.draw-three")
-        menu.append("Statistics", action: "win.statistics")
-        menu.append("Preferences", action: "app.preferences")
-        menu.append("Keyboard Shortcuts", action: "win.shortcuts")
-        menu.append("About Deckhand", action: "win.about")
-        let menuButton = MenuButton(iconName: "open-menu-symbolic", name: "Main menu", menu: menu)
-        menuButton.tooltip = "Main menu (F10)"
-        menuButton.makePrimary()
-        header.packEnd(menuButton)
+        header.packPrimaryMenu([
+            ("Send Cards Home", "win.auto-move"),
+            ("New Game, Draw One", "win.draw-one"),
+            ("New Game, Draw Three", "win.draw-three"),
+            ("Statistics", "win.statistics"),
+            ("Preferences", "app.preferences"),
+            ("Keyboard Shortcuts", "win.shortcuts"),
+            ("About Deckhand", "win.about"),
+        ])
         let hint = Button(iconName: "dialog-information-symbolic", name: "Hint")
         hint.setActionName("win.hint")
         hint.tooltip = "Hint (H)"

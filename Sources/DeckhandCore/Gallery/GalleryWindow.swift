@@ -89,15 +89,12 @@ final class GalleryWindow: AutomationSource {
             source.isShown = sourceToggle.isActive
             pageChanged()
         }
-        let menu = Menu()
-        menu.append("Show Swift Source", action: "win.show-source")
-        menu.append("Preferences", action: "app.preferences")
-        menu.append("About Deckhand", action: "win.about")
-        menu.append("Close", action: "win.close")
-        let menuButton = MenuButton(iconName: "open-menu-symbolic", name: "Main menu", menu: menu)
-        menuButton.tooltip = "Main menu (F10)"
-        menuButton.makePrimary()
-        header.packEnd(menuButton)
+        header.packPrimaryMenu([
+            ("Show Swift Source", "win.show-source"),
+            ("Preferences", "app.preferences"),
+            ("About Deckhand", "win.about"),
+            ("Close", "win.close"),
+        ])
         header.packEnd(sourceToggle)
         header.packActionButtons([
             ("edit-undo-symbolic", "win.undo", "Undo", "Ctrl+Z"), ("edit-redo-symbolic", "win.redo", "Redo", "Ctrl+Shift+Z"),

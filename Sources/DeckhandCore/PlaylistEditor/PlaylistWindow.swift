@@ -250,18 +250,15 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             ("edit-undo-symbolic", "win.edit-undo", "Undo", "Ctrl+Z"),
             ("edit-redo-symbolic", "win.edit-redo", "Redo", "Ctrl+Shift+Z"),
         ])
-        let menu = Menu()
-        menu.append("New Playlist", action: "win.new")
-        menu.append("Open…", action: "win.open")
-        menu.append("Save As…", action: "win.save-as")
-        menu.append("Preferences", action: "app.preferences")
-        menu.append("Keyboard Shortcuts", action: "win.shortcuts")
-        menu.append("About Deckhand", action: "win.about")
-        menu.append("Close", action: "win.close")
-        let menuButton = MenuButton(iconName: "open-menu-symbolic", name: "Main menu", menu: menu)
-        menuButton.tooltip = "Main menu (F10)"
-        menuButton.makePrimary()
-        header.packEnd(menuButton)
+        header.packPrimaryMenu([
+            ("New Playlist", "win.new"),
+            ("Open…", "win.open"),
+            ("Save As…", "win.save-as"),
+            ("Preferences", "app.preferences"),
+            ("Keyboard Shortcuts", "win.shortcuts"),
+            ("About Deckhand", "win.about"),
+            ("Close", "win.close"),
+        ])
         header.packEnd(searchEntry)
         return header
     }
