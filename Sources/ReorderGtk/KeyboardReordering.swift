@@ -4,9 +4,12 @@ import ReorderKit
 
 /// Keyboard reordering of one section, whatever its surface: Space picks the focused item up,
 /// the arrow keys (and Home and End) move it, Space or Return drops it and Escape (or focus
-/// leaving the section) puts it back. The surface shows each step (the items move, or a line
-/// shows where the item will land); each step is announced through `announce` and as the
-/// focused widget's accessible description, which screen readers speak when it changes.
+/// leaving the section) puts it back. In a vertical list beside other sections, Left and Right
+/// take it to the list on that side. The pointer's rules hold: an item that cannot be picked
+/// up is not, and a step to a place that refuses the item is not taken. The surface shows each
+/// step (the items move, or a line shows where the item will land); each step is announced
+/// through `announce` and as the focused widget's accessible description, which screen
+/// readers speak when it changes.
 @MainActor
 final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Sendable> where Item.ID: Sendable {
     typealias Event = ReorderEvent<Item.ID, CollectionID>
@@ -18,6 +21,9 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
     private let announce: (String) -> Void
     private let showLine: (CGRect?) -> Void
     private let report: ([Event]) -> Void
+    private let canPickUp: (Item.ID) -> Bool
+    private let accepts: ([Item.ID], ReorderDifference<Item.ID, CollectionID>.Destination) -> Bool
+    private let moveAcross: (Item.ID, Int, Bool) -> CrossingOutcome?
     private let keys = EventControllerKey(capturing: true)
     private let focus = EventControllerFocus()
     private var held: (id: Item.ID, start: Int, reorder: KeyboardReorder<Item.ID>)?
@@ -28,11 +34,20 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
     /// Keyboard reordering for `surface`, the section `collection`. `showLine` draws (or, with
     /// nil, hides) an insertion line in content coordinates; `report` gets what happened, the
     /// difference of a drop that changed the order included.
+    /// `canPickUp` and `accepts` are the pointer's rules; `moveAcross` takes an item at an
+    /// index to the next section (forwards) or the previous one, or returns nil when the
+    /// container has no other section.
     init(
         surface: any ReorderSurface<Item>, collection: CollectionID, name: @escaping (Item) -> String,
         isEnabled: @escaping () -> Bool, announce: @escaping (String) -> Void,
-        showLine: @escaping (CGRect?) -> Void, report: @escaping ([Event]) -> Void
+        showLine: @escaping (CGRect?) -> Void, report: @escaping ([Event]) -> Void,
+        canPickUp: @escaping (Item.ID) -> Bool,
+        accepts: @escaping ([Item.ID], ReorderDifference<Item.ID, CollectionID>.Destination) -> Bool,
+        moveAcross: @escaping (Item.ID, Int, Bool) -> CrossingOutcome?
     ) {
+        self.canPickUp = canPickUp
+        self.accepts = accepts
+        self.moveAcross = moveAcross
         self.surface = surface
         self.collection = collection
         self.name = name
@@ -97,8 +112,18 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
         case .escape:
             cancel()
         default:
+            if surface.layoutKind == .verticalList, key == .left || key == .right,
+               cross(held, forwards: (key == .right) != surface.widget.isRightToLeft) {
+                return true
+            }
             guard let move = move(for: key) else { return false }
-            let announcement = held.reorder.move(move)
+            var moved = held.reorder
+            let announcement = moved.move(move)
+            guard moved.order == held.reorder.order || accepts([held.id], destination(of: (held.id, held.start, moved))) else {
+                say(refusal(of: held), about: held.id)
+                return true
+            }
+            held.reorder = moved
             self.held = held
             report([.destinationChanged(destination(of: held))])
             showLine(surface.preview(order: held.reorder.order, holding: held.id, startedAt: held.start))
@@ -110,11 +135,61 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
         return true
     }
 
-    /// Picks up the item with the keyboard focus.
+    /// Takes the held item to the section beside this one, if there is one and it takes it;
+    /// false when the container has no other section (the key then moves within this one).
+    private func cross(_ held: (id: Item.ID, start: Int, reorder: KeyboardReorder<Item.ID>), forwards: Bool) -> Bool {
+        let index = held.reorder.order.firstIndex(of: held.id) ?? held.start
+        // Let go here first: the section it goes to holds it from now on.
+        self.held = nil
+        surface.shownWidgets(of: [held.id]).forEach { $0.widget.removeCSSClass("keyboard-held") }
+        showLine(nil)
+        switch moveAcross(held.id, index, forwards) {
+        case nil:
+            self.held = held
+            surface.shownWidgets(of: [held.id]).forEach { $0.widget.addCSSClass("keyboard-held") }
+            return false
+        case .moved:
+            surface.showModelOrder()
+        case .noNeighbour(let said), .refused(let said):
+            self.held = held
+            surface.shownWidgets(of: [held.id]).forEach { $0.widget.addCSSClass("keyboard-held") }
+            showLine(surface.preview(order: held.reorder.order, holding: held.id, startedAt: held.start))
+            say(said, about: held.id)
+        }
+        return true
+    }
+
+    /// Holds `id`, just moved here from another section, focused, and announces `text`.
+    func takeOver(_ id: Item.ID, announcing text: String) {
+        let items = surface.items
+        guard let start = items.firstIndex(where: { $0.id == id }),
+              let widget = surface.shownWidgets(of: [id]).first?.widget else { return }
+        var reorder = KeyboardReorder(order: items.map(\.id), layout: layout)
+        reorder.pickUp(id, named: name(items[start]))
+        widget.addCSSClass("keyboard-held")
+        held = (id, start, reorder)
+        _ = surface.focusTarget(of: widget).grabFocus()
+        report([.began(items: [id])])
+        say(text, about: id)
+    }
+
+    /// What a refused step says: the item stays where it is.
+    private func refusal(of held: (id: Item.ID, start: Int, reorder: KeyboardReorder<Item.ID>)) -> String {
+        let order = held.reorder.order
+        let position = (order.firstIndex(of: held.id) ?? held.start) + 1
+        let item = surface.items.first { $0.id == held.id }.map(name) ?? "The item"
+        return "\(item) cannot go there, position \(position) of \(order.count)"
+    }
+
+    /// Picks up the item with the keyboard focus, unless the pointer could not either.
     private func pickUpFocusedItem() -> Bool {
         guard let (id, widget) = surface.focusedItem() else { return false }
         let items = surface.items
         guard let start = items.firstIndex(where: { $0.id == id }) else { return false }
+        guard canPickUp(id) else {
+            say("\(name(items[start])) cannot be moved", about: id)
+            return true
+        }
         var reorder = KeyboardReorder(order: items.map(\.id), layout: layout)
         guard let announcement = reorder.pickUp(id, named: name(items[start])) else { return false }
         widget.addCSSClass("keyboard-held")
@@ -174,4 +249,14 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
         guard surface.layoutKind == .flow, let frames = surface.frames(), let first = frames.first?.minY else { return .list }
         return .grid(columns: max(1, frames.prefix { $0.minY == first }.count))
     }
+}
+
+/// What came of taking a held item to the section beside its own.
+enum CrossingOutcome {
+    /// It is there now, held by that section.
+    case moved
+    /// There is no section on that side; the text says so.
+    case noNeighbour(String)
+    /// The section there does not take it (it is full, say); the text says why.
+    case refused(String)
 }

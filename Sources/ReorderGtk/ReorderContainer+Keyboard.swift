@@ -5,8 +5,9 @@ import ReorderKit
 /// The keyboard path, one for every surface.
 extension ReorderContainer {
     func installKeyboard(in section: ReorderSection<Item, CollectionID>) {
+        let id = section.id
         section.keyboard = KeyboardReordering(
-            surface: section.surface, collection: section.id,
+            surface: section.surface, collection: id,
             name: { [weak self] in self?.itemName($0) ?? "" },
             isEnabled: { [weak self] in self?.isEnabled ?? false },
             announce: { [weak self] in self?.announce($0) },
@@ -14,7 +15,37 @@ extension ReorderContainer {
                 guard let self, let section else { return }
                 if let line { showIndicator(line, in: section) } else { hideIndicator(in: section) }
             },
-            report: { [weak self] events in self?.deliver(events) }
+            report: { [weak self] events in self?.deliver(events) },
+            canPickUp: { [weak self] in self?.canPickUp($0) ?? false },
+            accepts: { [weak self] items, destination in self?.accepted(items, at: destination) == destination },
+            moveAcross: { [weak self] item, index, forwards in
+                self?.moveAcross(item, at: index, from: id, forwards: forwards)
+            }
         )
+    }
+
+    /// Takes `item` from section `origin` to the section after it (`forwards`) or before it,
+    /// at `index` there (or its end), when the pointer's rules let it go there; that section's
+    /// keyboard holds it then. Nil when there is no other section.
+    private func moveAcross(_ item: Item.ID, at index: Int, from origin: CollectionID, forwards: Bool) -> CrossingOutcome? {
+        guard sections.count > 1, let here = sections.firstIndex(where: { $0.id == origin }) else { return nil }
+        let name = sections[here].surface.items.first { $0.id == item }.map(itemName) ?? "The item"
+        let there = here + (forwards ? 1 : -1)
+        guard sections.indices.contains(there) else {
+            return .noNeighbour("\(name) is in the \(forwards ? "last" : "first") of the lists")
+        }
+        let target = sections[there]
+        let order = target.surface.items.map(\.id)
+        let position: Difference.Position = index < order.count ? .before(order[index]) : .end
+        let destination = Difference.Destination(position: position, collectionID: target.id)
+        guard accepted([item], at: destination) == destination else {
+            return .refused("\(name) cannot go to \(sectionName(target.id))")
+        }
+        let difference = Difference(sources: [item], destination: destination)
+        deliver([.ended(difference), .orderChanged(difference)])
+        let count = target.surface.items.count
+        let landed = (target.surface.items.firstIndex { $0.id == item } ?? min(index, count - 1)) + 1
+        target.keyboard?.takeOver(item, announcing: "\(name) moved to \(sectionName(target.id)), position \(landed) of \(count)")
+        return .moved
     }
 }

@@ -69,7 +69,7 @@ extension ReorderContainer {
 
     /// Where `items` go when dropped at `proposed`, after `canDrop` and the drop
     /// configuration; nil when refused.
-    private func accepted(_ items: [Item.ID], at proposed: Difference.Destination) -> Difference.Destination? {
+    func accepted(_ items: [Item.ID], at proposed: Difference.Destination) -> Difference.Destination? {
         guard canDrop(items, proposed) else { return nil }
         guard let configure = dropConfiguration else { return proposed }
         let configuration = configure(items, proposed)

@@ -75,6 +75,9 @@ where Item.ID: Sendable {
     public var selection: () -> Set<Item.ID> = { [] }
     /// The name announcements use for an item.
     public var itemName: (Item) -> String = { String(describing: $0.id) }
+    /// The name announcements use for a section, when the keyboard takes an item there
+    /// ("Feather wand moved to Luna's toys, position 2 of 4").
+    public var sectionName: (CollectionID) -> String = { String(describing: $0) }
     /// The text other applications receive for a dragged item; its name unless set.
     public var exportedText: ((Item) -> String)?
     /// The local file other applications receive for a dragged item (as `text/uri-list`,

@@ -139,6 +139,24 @@ final class AccessibilityTests: XCTestCase {
         ])
     }
 
+    /// The keyboard keeps the pointer's rules (the pinned card stays, nothing goes above the
+    /// column's top card, a full basket takes nothing) and takes a toy to the list beside its
+    /// own with Left and Right, every step spoken.
+    func testTheKeyboardKeepsThePointersRulesAndMovesToysBetweenLists() throws {
+        let stacks = try steps(["TabTo:Pinned", "space", "TabTo:Knots", "space", "Up", "Down", "Escape"], arguments: ["--page=stacks"])
+        XCTAssertEqual(stacks.map { $0.said.last ?? "" }, [
+            "", "Pinned cannot be moved", "", "Picked up Knots, position 2 of 5",
+            "Knots cannot go there, position 2 of 5", "Knots moved to position 3 of 5", "Cancelled, Knots back at position 2 of 5",
+        ])
+        let lists = try steps(["TabTo:Yarn", "space", "Right", "Escape", "TabTo:Bell", "space", "Left", "Down", "space"], arguments: ["--page=lists"])
+        XCTAssertEqual(lists.map { $0.said.last ?? "" }, [
+            "", "Picked up Yarn ball, position 2 of 4", "Yarn ball cannot go to Luna’s toys", "Cancelled, Yarn ball back at position 2 of 4",
+            "", "Picked up Bell ball, position 2 of 4", "Bell ball moved to Tom’s toys, position 2 of 5",
+            "Bell ball moved to position 3 of 5", "Bell ball dropped at position 3 of 5",
+        ])
+        XCTAssertTrue(lists.suffix(3).allSatisfy { $0.focused?.name == "Bell ball" && $0.focused?.role == "list item" }, "focus went with the toy")
+    }
+
     /// F10 opens each window's primary menu with its first item focused; Escape closes it and
     /// leaves focus on the menu button, not nowhere.
     func testF10OpensThePrimaryMenuInEveryWindow() throws {

@@ -37,6 +37,7 @@ final class ListsPage: GalleryPage {
             refresh()
         }
         container.itemName = { $0.name }
+        container.sectionName = { [unowned self] id in "\(cats.first { $0.id == id }?.name ?? "another cat")’s toys" }
         container.announce = context.announce
         container.canDrop = { [unowned self] items, destination in
             accepts(items, at: destination)
