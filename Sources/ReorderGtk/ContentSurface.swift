@@ -64,6 +64,11 @@ final class ContentSurface<Item: Identifiable>: ReorderSurface where Item.ID: Se
         content.observeUpdates(observer)
     }
 
+    /// Calls `observer` after every update, once the widgets show the new items.
+    func observeChanges(_ observer: @escaping @MainActor () -> Void) {
+        content.observeChanges(observer)
+    }
+
     /// Moves the widgets themselves into `order`; no line is needed.
     func preview(order: [Item.ID], holding id: Item.ID, startedAt start: Int) -> CGRect? {
         host.show(children: order.compactMap { content.widget(for: $0) })

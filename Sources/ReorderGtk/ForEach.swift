@@ -21,6 +21,7 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
     private weak var host: (any DynamicContentHost)?
     private var widgetObservers: [@MainActor (Item.ID, Widget) -> Void] = []
     private var updateObservers: [@MainActor () -> Void] = []
+    private var changeObservers: [@MainActor () -> Void] = []
 
     /// Creates content for `items`, building each child with `content`. IDs must be unique.
     /// `refresh`, if given, brings a reused widget up to date with its item's new value (a
@@ -60,6 +61,7 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
         widgets = widgets.filter { kept.contains($0.key) }
         ids = ids.filter { kept.contains($0.value) }
         host?.show(children: items.map(widget(building:)))
+        changeObservers.forEach { $0() }
     }
 
     /// The widget showing the item with `id`, if it is present.
@@ -76,6 +78,11 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
     /// items can end first.
     func observeUpdates(_ observer: @escaping @MainActor () -> Void) {
         updateObservers.append(observer)
+    }
+
+    /// Calls `observer` after every update, once the children show the new items.
+    func observeChanges(_ observer: @escaping @MainActor () -> Void) {
+        changeObservers.append(observer)
     }
 
     /// Calls `observer` for every child widget, now and whenever a new one is built.

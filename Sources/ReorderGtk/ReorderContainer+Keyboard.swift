@@ -22,6 +22,25 @@ extension ReorderContainer {
                 self?.moveAcross(item, at: index, from: id, forwards: forwards)
             }
         )
+        guard let surface = section.surface as? ContentSurface<Item> else { return }
+        nameItems(in: section)
+        surface.observeChanges { [weak self, weak section] in
+            guard let self, let section else { return }
+            nameItems(in: section)
+        }
+    }
+
+    /// Names each item's widget for assistive technology with its name and its position
+    /// ("Harbour, blue card, 3 of 14"), as it is now.
+    ///
+    /// - Complexity: O(*n*) in the section's items.
+    private func nameItems(in section: ReorderSection<Item, CollectionID>) {
+        let items = section.surface.items
+        let widgets = Dictionary(section.surface.shownWidgets(of: Set(items.map(\.id))).map { ($0.id, $0.widget) }) { first, _ in first }
+        for (index, item) in items.enumerated() {
+            let name = accessibleName?(item) ?? itemName(item)
+            widgets[item.id].map(section.surface.focusTarget(of:))?.setAccessibleLabel("\(name), \(index + 1) of \(items.count)")
+        }
     }
 
     /// Takes `item` from section `origin` to the section after it (`forwards`) or before it,

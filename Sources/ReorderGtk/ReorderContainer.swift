@@ -75,6 +75,10 @@ where Item.ID: Sendable {
     public var selection: () -> Set<Item.ID> = { [] }
     /// The name announcements use for an item.
     public var itemName: (Item) -> String = { String(describing: $0.id) }
+    /// The name assistive technology reads for an item, before its position ("Harbour, blue
+    /// card, 3 of 14"), in sections with one widget per item; its `itemName` unless set. (A
+    /// virtualized list's rows are the app's to name as it binds them.)
+    public var accessibleName: ((Item) -> String)?
     /// The name announcements use for a section, when the keyboard takes an item there
     /// ("Feather wand moved to Luna's toys, position 2 of 4").
     public var sectionName: (CollectionID) -> String = { String(describing: $0) }

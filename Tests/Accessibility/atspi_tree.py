@@ -104,6 +104,9 @@ def listen(keys):
             subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True)
             pump(0.6)
         focused = state["focused"]
+        if focused is not None:
+            # Read the name afresh: it may have changed since focus came (an item's position).
+            focused.clear_cache()
         steps.append({
             "key": key,
             "focused": {"role": focused.getRoleName(), "name": focused.name or ""} if focused is not None else None,

@@ -107,8 +107,9 @@ final class AccessibilityTests: XCTestCase {
         // "TabTo:~" names nothing: Tab goes all the way round the window (60 presses).
         let keys = ["TabTo:~", "TabTo:Anchor", "space", "Right", "Right", "space", "space", "Left", "Escape"]
         let steps = try self.steps(keys, arguments: ["--page=grid"])
-        let cards = Set(steps[0].passed.filter { $0.hasSuffix(" card") })
+        let cards = Set(steps[0].passed.filter { $0.contains(" card, ") })
         XCTAssertEqual(cards.count, 14, "Tab reaches every card: \(steps[0].passed)")
+        XCTAssertTrue(cards.contains("Harbour, blue card, 1 of 14"), "each card says its place: \(cards)")
         XCTAssertEqual(steps[1].focused?.role, "push button")
         let said = steps.dropFirst(2).map { $0.said.last ?? "" }
         XCTAssertEqual(said, [
@@ -116,7 +117,8 @@ final class AccessibilityTests: XCTestCase {
             "Anchor dropped at position 5 of 14", "Picked up Anchor, position 5 of 14", "Anchor moved to position 4 of 14",
             "Cancelled, Anchor back at position 5 of 14",
         ])
-        XCTAssertTrue(steps.dropFirst(1).allSatisfy { $0.focused?.name == "Anchor, slate card" }, "focus stays on the card")
+        XCTAssertTrue(steps.dropFirst(1).allSatisfy { $0.focused?.name.hasPrefix("Anchor, slate card, ") == true }, "focus stays on the card")
+        XCTAssertEqual(steps[5].focused?.name, "Anchor, slate card, 5 of 14", "dropped, the card names its new place")
     }
 
     /// The playlist's rows are named list items, and a keyboard move is spoken on the focused
@@ -130,8 +132,8 @@ final class AccessibilityTests: XCTestCase {
         let keys = ["TabTo:One", "Down", "space", "Down", "Down", "Down", "Down", "space"]
         let steps = try self.steps(keys, arguments: [playlist.path])
         XCTAssertEqual(steps[0].focused?.role, "list item")
-        XCTAssertEqual(steps[0].focused?.name, "One, Ann")
-        XCTAssertEqual(steps[1].focused?.name, "Two, Bo")
+        XCTAssertEqual(steps[0].focused?.name, "One, Ann, 1 of 4")
+        XCTAssertEqual(steps[1].focused?.name, "Two, Bo, 2 of 4")
         XCTAssertEqual(steps.dropFirst(2).map { $0.said.last ?? "" }, [
             "Picked up Two, position 2 of 4", "Two moved to position 3 of 4", "Two moved to position 4 of 4",
             "Two cannot move further, position 4 of 4", "Two cannot move further, position 4 of 4",
@@ -154,7 +156,8 @@ final class AccessibilityTests: XCTestCase {
             "", "Picked up Bell ball, position 2 of 4", "Bell ball moved to Tom’s toys, position 2 of 5",
             "Bell ball moved to position 3 of 5", "Bell ball dropped at position 3 of 5",
         ])
-        XCTAssertTrue(lists.suffix(3).allSatisfy { $0.focused?.name == "Bell ball" && $0.focused?.role == "list item" }, "focus went with the toy")
+        XCTAssertTrue(lists.suffix(3).allSatisfy { $0.focused?.name.hasPrefix("Bell ball, ") == true && $0.focused?.role == "list item" }, "focus went with the toy")
+        XCTAssertEqual(lists.last?.focused?.name, "Bell ball, 3 of 5")
     }
 
     /// F10 opens each window's primary menu with its first item focused; Escape closes it and

@@ -14,7 +14,6 @@ enum CardTile {
         tile.setSizeRequest(width: card.shape.size.width, height: card.shape.size.height)
         tile.horizontalAlignment = .start
         tile.verticalAlignment = .start
-        tile.setAccessibleLabel("\(card.title), \(card.colour.rawValue) card")
 
         let title = Label(card.title)
         title.addCSSClass("card-title")

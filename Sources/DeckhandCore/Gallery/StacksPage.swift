@@ -84,6 +84,7 @@ final class StacksPage: GalleryPage {
             stacks[key]?.first { $0.id == id }?.title ?? id
         }
         reorder.itemName = { $0.title }
+        reorder.accessibleName = { "\($0.title), \($0.colour.rawValue) card" }
         reorder.announce = announce
         reorder.callbacks.began = { [unowned self] ids in record("Began: \(ids.map(name).joined(separator: ", "))") }
         reorder.callbacks.orderChanged = { [unowned self] difference in

@@ -8,7 +8,6 @@ enum ToyRow {
     static func make(for toy: Toy) -> Widget {
         let row = Overlay(role: .listItem)
         row.addCSSClass("toy")
-        row.setAccessibleLabel(toy.name)
         let name = Label(toy.name)
         name.xAlign = 0
         name.expandsHorizontally = true

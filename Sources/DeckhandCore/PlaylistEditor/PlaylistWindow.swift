@@ -223,7 +223,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             return row.widget
         }, bind: { [unowned self] row, position in
             guard let track = shown[safe: position], let trackRow = trackRows[row.pointer] else { return }
-            trackRow.show(track, at: filtered?.positions[safe: position] ?? position)
+            trackRow.show(track, at: filtered?.positions[safe: position] ?? position, of: document.tracks.count)
             rows[row.pointer] = (trackRow, track.id, position)
             rowHost?.bind(row: row, to: track.id)
         }, teardown: { [weak self] row in

@@ -29,20 +29,21 @@ final class TrackRow {
     }
 
     /// What the row shows now, so that binding it again to the same thing costs nothing.
-    private var shown: (track: Track, index: Int)?
+    private var shown: (track: Track, index: Int, count: Int)?
 
-    /// Shows `track` at `index` (0-based).
-    func show(_ track: Track, at index: Int) {
-        if let shown, shown.index == index, shown.track == track { return }
-        shown = (track, index)
+    /// Shows `track` at `index` (0-based) of a playlist of `count` tracks.
+    func show(_ track: Track, at index: Int, of count: Int) {
+        if let shown, shown.index == index, shown.count == count, shown.track == track { return }
+        shown = (track, index, count)
         position.text = "\(index + 1)"
         title.text = track.displayTitle
         artist.text = track.artist ?? ""
         length.text = track.duration.map(Self.format) ?? ""
         let name = [track.displayTitle, track.artist].compactMap { $0 }.joined(separator: ", ")
         widget.setAccessibleLabel(name)
-        // The list's row around it is what takes focus: a screen reader names the focused row.
-        widget.parent?.setAccessibleLabel(name)
+        // The list's row around it is what takes focus: a screen reader names the focused row,
+        // with its place in the playlist.
+        widget.parent?.setAccessibleLabel("\(name), \(index + 1) of \(count)")
     }
 
     /// Seconds as `m:ss` (or `h:mm:ss`).
