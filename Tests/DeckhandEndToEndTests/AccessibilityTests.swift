@@ -121,6 +121,16 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(steps[5].focused?.name, "Anchor, slate card, 5 of 14", "dropped, the card names its new place")
     }
 
+    /// Tab goes through every item on the other gallery pages too (with the grid's 14, all 42),
+    /// each named with its place.
+    func testTabReachesEveryItemOnTheOtherGalleryPages() throws {
+        for (page, count) in [("stacks", 10), ("custom", 8), ("lists", 10)] {
+            let passed = try steps(["TabTo:~"], arguments: ["--page=\(page)"])[0].passed
+            let items = Set(passed.filter { $0.range(of: #", \d+ of \d+$"#, options: .regularExpression) != nil })
+            XCTAssertEqual(items.count, count, "\(page): \(passed)")
+        }
+    }
+
     /// The playlist's rows are named list items, and a keyboard move is spoken on the focused
     /// row at every step, the same news twice included.
     func testPlaylistRowsAreNamedAndKeyboardMovesSpokenOnTheFocusedRow() throws {
