@@ -8,7 +8,9 @@ With --keys it then types each key (xdotool names: Tab, Right, space), and print
 screen reader hears after each: {"steps": [{"key", "focused": {"role", "name"}, "said": [...]}]},
 "said" being the descriptions set on the focused object during the step (which Orca speaks).
 A key "TabTo:NAME" presses Tab until an object whose name starts with NAME has focus (at most
-60 times), as one step whose "passed" lists every name focus went through.
+60 times), as one step whose "passed" lists every name focus went through. "click:NAME" and
+"ctrl+click:NAME" click the middle of the first object whose name starts with NAME (where
+AT-SPI says it is), as one step whose "selected" lists the names of the objects then selected.
 
 Run it inside a private D-Bus session (dbus-run-session): the application starts the AT-SPI
 bus on it. Needs at-spi2-core and python3-pyatspi. The program's name must appear in the
@@ -69,7 +71,42 @@ def pump(seconds):
         time.sleep(0.02)
 
 
-def listen(keys):
+def find(accessible, prefix):
+    """The first object under `accessible` whose name starts with `prefix`."""
+    if (accessible.name or "").startswith(prefix):
+        return accessible
+    for index in range(accessible.childCount):
+        child = accessible.getChildAtIndex(index)
+        found = find(child, prefix) if child is not None else None
+        if found is not None:
+            return found
+    return None
+
+
+def selected(accessible):
+    """The names of the selected objects under `accessible`."""
+    names = [accessible.name] if accessible.getState().contains(pyatspi.STATE_SELECTED) else []
+    for index in range(accessible.childCount):
+        child = accessible.getChildAtIndex(index)
+        if child is not None:
+            names += selected(child)
+    return names
+
+
+def click(app, token):
+    """Clicks the object a "click:NAME" or "ctrl+click:NAME" token names."""
+    modifier, _, prefix = token.partition("click:")
+    target = find(app, prefix)
+    if target is None:
+        raise SystemExit(json.dumps({"error": f"nothing named {prefix!r} to click"}))
+    extents = target.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    x, y = extents.x + extents.width // 2, extents.y + extents.height // 2
+    command = ["xdotool", "mousemove", str(x), str(y)]
+    command += ["keydown", "ctrl", "click", "1", "keyup", "ctrl"] if modifier == "ctrl+" else ["click", "1"]
+    subprocess.run(command, check=True)
+
+
+def listen(app, keys):
     """Types `keys` one by one and records, for each, the focused object and what was said."""
     state = {"focused": None, "said": []}
 
@@ -91,7 +128,12 @@ def listen(keys):
     for key in keys:
         state["said"] = []
         passed = []
-        if key.startswith("TabTo:"):
+        chosen = None
+        if "click:" in key:
+            click(app, key)
+            pump(0.6)
+            chosen = [name for name in selected(app) if name]
+        elif key.startswith("TabTo:"):
             target = key[len("TabTo:"):]
             for _ in range(60):
                 subprocess.run(["xdotool", "key", "Tab"], check=True)
@@ -112,6 +154,7 @@ def listen(keys):
             "focused": {"role": focused.getRoleName(), "name": focused.name or ""} if focused is not None else None,
             "said": state["said"],
             "passed": passed,
+            "selected": chosen,
         })
     return steps
 
@@ -134,7 +177,7 @@ def main():
             print(json.dumps({"error": f"{name} did not appear on the accessibility bus"}))
             return 1
         time.sleep(1)
-        print(json.dumps({"steps": listen(keys)} if keys else node(accessible)))
+        print(json.dumps({"steps": listen(accessible, keys)} if keys else node(accessible)))
         return 0
     finally:
         app.terminate()

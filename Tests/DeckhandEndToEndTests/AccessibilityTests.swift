@@ -68,6 +68,8 @@ final class AccessibilityTests: XCTestCase {
         var said: [String]
         /// For a `TabTo:` step, the name of everything Tab went through.
         var passed: [String]
+        /// For a `click:` step, the names of the selected objects afterwards.
+        var selected: [String]?
     }
 
     private struct Steps: Decodable {
@@ -119,6 +121,15 @@ final class AccessibilityTests: XCTestCase {
         ])
         XCTAssertTrue(steps.dropFirst(1).allSatisfy { $0.focused?.name.hasPrefix("Anchor, slate card, ") == true }, "focus stays on the card")
         XCTAssertEqual(steps[5].focused?.name, "Anchor, slate card, 5 of 14", "dropped, the card names its new place")
+    }
+
+    /// A click selects a card and Ctrl+click adds one, and a screen reader sees both selected.
+    func testTheGallerysSelectionIsExposed() throws {
+        let steps = try self.steps(["click:Anchor", "ctrl+click:Sailcloth", "ctrl+click:Anchor"], arguments: ["--page=grid"])
+        func cards(_ step: Step) -> [String] { (step.selected ?? []).filter { $0.contains(" card, ") } }
+        XCTAssertEqual(cards(steps[0]), ["Anchor, slate card, 3 of 14"])
+        XCTAssertEqual(cards(steps[1]), ["Anchor, slate card, 3 of 14", "Sailcloth, purple card, 6 of 14"])
+        XCTAssertEqual(cards(steps[2]), ["Sailcloth, purple card, 6 of 14"], "Ctrl+click takes one out again")
     }
 
     /// Tab goes through every item on the other gallery pages too (with the grid's 14, all 42),
