@@ -34,6 +34,8 @@ public final class ViewSwitcherTitle: Widget {
         super.init(taking: UnsafeMutableRawPointer(adw_view_switcher_title_new()))
         adw_view_switcher_title_set_stack(OpaquePointer(pointer), OpaquePointer(stack.pointer))
         adw_view_switcher_title_set_title(OpaquePointer(pointer), title)
+        // The switchers it builds would be read by their type name.
+        descendants(ofType: "AdwViewSwitcher").forEach { $0.setAccessibleLabel("Pages") }
     }
 }
 
@@ -45,5 +47,6 @@ public final class ViewSwitcherBar: Widget {
         super.init(taking: UnsafeMutableRawPointer(adw_view_switcher_bar_new()))
         adw_view_switcher_bar_set_stack(OpaquePointer(pointer), OpaquePointer(stack.pointer))
         g_object_bind_property(title.pointer, "title-visible", pointer, "reveal", G_BINDING_SYNC_CREATE)
+        descendants(ofType: "AdwViewSwitcher").forEach { $0.setAccessibleLabel("Pages") }
     }
 }

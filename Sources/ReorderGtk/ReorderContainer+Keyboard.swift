@@ -58,13 +58,14 @@ extension ReorderContainer {
         let position: Difference.Position = index < order.count ? .before(order[index]) : .end
         let destination = Difference.Destination(position: position, collectionID: target.id)
         guard accepted([item], at: destination) == destination else {
-            return .refused("\(name) cannot go to \(sectionName(target.id))")
+            return .refused("\(name) cannot go to \(sectionName?(target.id) ?? "the list there")")
         }
         let difference = Difference(sources: [item], destination: destination)
         deliver([.ended(difference), .orderChanged(difference)])
         let count = target.surface.items.count
         let landed = (target.surface.items.firstIndex { $0.id == item } ?? min(index, count - 1)) + 1
-        target.keyboard?.takeOver(item, announcing: "\(name) moved to \(sectionName(target.id)), position \(landed) of \(count)")
+        let list = sectionName?(target.id) ?? "the next list"
+        target.keyboard?.takeOver(item, announcing: "\(name) moved to \(list), position \(landed) of \(count)")
         return .moved
     }
 }

@@ -79,9 +79,10 @@ where Item.ID: Sendable {
     /// card, 3 of 14"), in sections with one widget per item; its `itemName` unless set. (A
     /// virtualized list's rows are the app's to name as it binds them.)
     public var accessibleName: ((Item) -> String)?
-    /// The name announcements use for a section, when the keyboard takes an item there
-    /// ("Feather wand moved to Luna's toys, position 2 of 4").
-    public var sectionName: (CollectionID) -> String = { String(describing: $0) }
+    /// The name of a section: assistive technology reads it for the section's list, and
+    /// announcements use it when the keyboard takes an item there ("Feather wand moved to
+    /// Luna's toys, position 2 of 4"). Set before adding sections.
+    public var sectionName: ((CollectionID) -> String)?
     /// The text other applications receive for a dragged item; its name unless set.
     public var exportedText: ((Item) -> String)?
     /// The local file other applications receive for a dragged item (as `text/uri-list`,
@@ -154,6 +155,7 @@ where Item.ID: Sendable {
         precondition(!sections.contains { $0.id == section.id }, "a container has one section per collection ID")
         sections.append(section)
         section.surface.widget.addCSSClass("reorder-container")
+        if let sectionName { section.surface.widget.setAccessibleLabel(sectionName(section.id)) }
         installDropTarget(in: section)
         guard reorderable else { return section.view }
         if case .longPress = pickUpGesture {

@@ -28,7 +28,7 @@ final class AccessibilityTests: XCTestCase {
     fileprivate static let controlRoles: Set = ["push button", "toggle button", "page tab", "menu item", "list item"]
 
     /// Roles a person operates or reads: each must have a name of its own.
-    private static let namedRoles: Set = ["push button", "toggle button", "entry", "text", "label", "image"]
+    private static let namedRoles: Set = ["push button", "toggle button", "entry", "text", "label", "image", "list", "table", "page tab list"]
 
     func testEveryControlAndLabelInEachWindowHasAName() throws {
         for arguments in [["--seed=3"], ["--window=playlist"], ["--page=lists"]] {

@@ -31,6 +31,7 @@ final class CustomPage: CardCollectionPage {
 
         // gallery-source: custom
         let container = collection.makeContainer()
+        container.sectionName = { _ in "Ring of cards" }
         let view = container.addSection(.init(), content: collection.content, host: BoxContentHost(box: ring, layout: .free))
         // gallery-source: end
         view.expandsVertically = true

@@ -34,6 +34,7 @@ final class GridPage: CardCollectionPage {
         widget = scroller
 
         let container = collection.makeContainer()
+        container.sectionName = { _ in "Cards" }
         container.dragContainer = .selection
         container.selection = { [selection] in selection.selected }
         scroller.setChild(container.addSection(.init(), content: collection.content, host: FlowBoxContentHost(flowBox: grid)))

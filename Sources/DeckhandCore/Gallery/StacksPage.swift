@@ -85,6 +85,7 @@ final class StacksPage: GalleryPage {
         }
         reorder.itemName = { $0.title }
         reorder.accessibleName = { "\($0.title), \($0.colour.rawValue) card" }
+        reorder.sectionName = { $0 == 0 ? "Row of cards" : "Column of cards" }
         reorder.announce = announce
         reorder.callbacks.began = { [unowned self] ids in record("Began: \(ids.map(name).joined(separator: ", "))") }
         reorder.callbacks.orderChanged = { [unowned self] difference in

@@ -113,6 +113,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         content.append(loadingPage.widget)
         // Drops on the page go to the list under it.
         emptyState.canTarget = false
+        reorder.sectionName = { _ in "Tracks" }
         let listView = reorder.addSection(.init(), rows: rowHost)
         listView.addOverlay(emptyState)
         toasts.setChild(listView)
