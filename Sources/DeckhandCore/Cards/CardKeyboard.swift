@@ -23,6 +23,8 @@ final class CardKeyboard {
     /// The widget the ring is drawn on, and the one that takes focus and announcements: the
     /// card in the ring for both, or, for an empty pile, the pile and the section around it.
     private var ring: (drawn: Widget, focused: Widget)?
+    /// The held cards' widgets, marked so that the eye sees what the keyboard carries.
+    private var marked: [Widget] = []
 
     /// Keyboard play on `table`.
     init(table: CardTable) {
@@ -168,6 +170,9 @@ final class CardKeyboard {
         }
         ring?.drawn.addCSSClass("keyboard-cursor")
         ring?.focused.isFocusable = true
+        marked.forEach { $0.removeCSSClass("keyboard-held") }
+        marked = held.compactMap { id in table.game.location(of: id).flatMap { table.contents[$0.pile]?.widget(for: id) } }
+        marked.forEach { $0.addCSSClass("keyboard-held") }
         if hadFocus { ring?.focused.grabFocus() }
     }
 
