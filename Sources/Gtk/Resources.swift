@@ -12,7 +12,7 @@ public enum Resources {
         defer { g_bytes_unref(bytes) }
         var error: UnsafeMutablePointer<GError>?
         guard let resource = g_resource_new_from_data(bytes, &error) else {
-            defer { g_error_free(error) }
+            defer { if let error { g_error_free(error) } }
             throw ResourceError(message: error.map { String(cString: $0.pointee.message) } ?? "not a resource bundle")
         }
         g_resources_register(resource)

@@ -17,7 +17,7 @@ public final class StoredSettings: Object {
     public init(schema id: String, compiledIn schemaFolder: String, keyFile: String?) throws(SettingsError) {
         var error: UnsafeMutablePointer<GError>?
         guard let source = g_settings_schema_source_new_from_directory(schemaFolder, nil, 1, &error) else {
-            defer { g_error_free(error) }
+            defer { if let error { g_error_free(error) } }
             throw SettingsError(message: error.map { String(cString: $0.pointee.message) } ?? "no compiled schemas")
         }
         defer { g_settings_schema_source_unref(source) }

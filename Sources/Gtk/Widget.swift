@@ -85,17 +85,6 @@ open class Widget: Object {
         setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
     }
 
-    /// Announces `text` through the accessible description, which a screen reader speaks when
-    /// it changes on the focused widget (GTK 4.8 has no announcement API). Every other call
-    /// adds an invisible mark, so that the same news twice is a change, and spoken again.
-    public func announceThroughDescription(_ text: String) {
-        Self.announcements += 1
-        setAccessibleDescription(Self.announcements.isMultiple(of: 2) ? text + "\u{200B}" : text)
-    }
-
-    /// How many announcements were made, for the alternating mark.
-    private static var announcements = 0
-
     /// Tells assistive technology whether the widget's item is selected.
     public func setAccessibleSelected(_ selected: Bool) {
         // A state that may also be undefined: GTK reads it as an integer.

@@ -27,9 +27,10 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
     private let keys = EventControllerKey(capturing: true)
     private let focus = EventControllerFocus()
     private var held: (id: Item.ID, start: Int, reorder: KeyboardReorder<Item.ID>)?
-    /// The widget whose accessible description an announcement set (held weakly: a list may
-    /// let it go), its pointer, and the item it was about.
-    private var described: (widget: WeakWidget, pointer: UnsafeMutableRawPointer, item: Item.ID)?
+    /// Speaks each step on the focused item's widget.
+    private let announcer = Announcer()
+    /// The widget the last announcement was spoken on (its pointer), and the item it was about.
+    private var described: (pointer: UnsafeMutableRawPointer, item: Item.ID)?
 
     /// Keyboard reordering for `surface`, the section `collection`. `showLine` draws (or, with
     /// nil, hides) an insertion line in content coordinates; `report` gets what happened, the
@@ -79,8 +80,9 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
     func rebound(_ widget: Widget, to id: Item.ID) {
         if let held, held.id == id { widget.addCSSClass("keyboard-held") } else { widget.removeCSSClass("keyboard-held") }
         // Wrappers are made afresh for a widget's parent: compare the widgets themselves.
-        if let described, described.pointer == surface.focusTarget(of: widget).pointer, described.item != id {
-            described.widget.widget?.setAccessibleDescription("")
+        let target = surface.focusTarget(of: widget)
+        if let described, described.pointer == target.pointer, described.item != id {
+            announcer.clear(on: target)
             self.described = nil
         }
     }
@@ -147,6 +149,7 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
         case nil:
             self.held = held
             surface.shownWidgets(of: [held.id]).forEach { $0.widget.addCSSClass("keyboard-held") }
+            showLine(surface.preview(order: held.reorder.order, holding: held.id, startedAt: held.start))
             return false
         case .moved:
             surface.showModelOrder()
@@ -163,7 +166,11 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
     func takeOver(_ id: Item.ID, announcing text: String) {
         let items = surface.items
         guard let start = items.firstIndex(where: { $0.id == id }),
-              let widget = surface.shownWidgets(of: [id]).first?.widget else { return }
+              let widget = surface.shownWidgets(of: [id]).first?.widget else {
+            // Not shown (yet): the move still is news.
+            announce(text)
+            return
+        }
         var reorder = KeyboardReorder(order: items.map(\.id), layout: layout)
         reorder.pickUp(id, named: name(items[start]))
         widget.addCSSClass("keyboard-held")
@@ -214,8 +221,8 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
         guard let text else { return }
         if let widget = surface.shownWidgets(of: [item]).first?.widget {
             let target = surface.focusTarget(of: widget)
-            target.announceThroughDescription(text)
-            described = (WeakWidget(widget: target), target.pointer, item)
+            announcer.announce(text, on: target)
+            described = (target.pointer, item)
         }
         announce(text)
     }

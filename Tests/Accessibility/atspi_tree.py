@@ -160,6 +160,9 @@ def listen(app, keys):
 
 
 def main():
+    if len(sys.argv) < 2 or sys.argv[1:2] == ["--keys"] and len(sys.argv) < 4:
+        print(__doc__, file=sys.stderr)
+        return 2
     keys = None
     if sys.argv[1] == "--keys":
         keys = sys.argv[2].split(",")

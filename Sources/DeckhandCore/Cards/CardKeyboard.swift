@@ -23,6 +23,8 @@ final class CardKeyboard {
     /// The widget the ring is drawn on, and the one that takes focus and announcements: the
     /// card in the ring for both, or, for an empty pile, the pile and the section around it.
     private var ring: (drawn: Widget, focused: Widget)?
+    /// Speaks each step on the focused card.
+    private let announcer = Announcer()
     /// The held cards' widgets, marked so that the eye sees what the keyboard carries.
     private var marked: [Widget] = []
 
@@ -186,7 +188,7 @@ final class CardKeyboard {
     /// screen reader speaks when it changes.
     private func say(_ text: String) {
         table.announce(text)
-        ring?.focused.announceThroughDescription(text)
+        if let focused = ring?.focused { announcer.announce(text, on: focused) }
     }
 }
 

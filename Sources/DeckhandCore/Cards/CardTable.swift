@@ -82,7 +82,6 @@ final class CardTable {
         ))
         self.container = container
         installStockClick()
-        table.isFocusable = true
         keyboard = CardKeyboard(table: self)
         followStyle()
         table.onMap { [weak self, weak table] in

@@ -43,9 +43,3 @@ final class CardSelection {
         changed()
     }
 }
-
-/// A widget held weakly.
-@MainActor
-struct WeakWidget {
-    weak var widget: Widget?
-}

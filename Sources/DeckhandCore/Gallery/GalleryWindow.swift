@@ -42,7 +42,8 @@ final class GalleryWindow: AutomationSource {
         let opening = page ?? settings?.string("gallery-page")
         stack.visiblePageName = opening.flatMap { name in pages.first { $0.name == name }?.name }
             ?? pages.first?.name
-        stack.onNotify("visible-child-name") { [unowned self] in
+        stack.onNotify("visible-child-name") { [weak self] in
+            guard let self else { return }
             if let name = currentPage?.name { settings?.setString("gallery-page", name) }
             pageChanged()
         }

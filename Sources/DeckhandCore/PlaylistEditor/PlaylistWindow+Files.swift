@@ -36,6 +36,7 @@ extension PlaylistWindow {
     /// Asks where to save the playlist (its format follows the name's extension; M3U8 when it
     /// has none) and saves it there; `then` learns whether it was saved.
     func saveAs(then done: @escaping @MainActor (Bool) -> Void = { _ in }) {
+        guard phase.canSave else { return done(false) }
         let suggested = document.url?.lastPathComponent ?? "New Playlist.m3u8"
         let folder = document.url?.deletingLastPathComponent().path
         FileChooser.save(
@@ -74,8 +75,12 @@ extension PlaylistWindow {
             status.text = error.errorDescription ?? "The playlist could not be saved"
             return done(false)
         }
-        // A Save As chosen while another save started is refused: one save at a time.
-        guard phase.beginSaving() else { return done(false) }
+        // A save chosen while another started (or while the window asks about closing) is
+        // refused, and says so: one save at a time.
+        guard phase.beginSaving() else {
+            status.text = "\(copy.url.lastPathComponent) was not saved: another save was under way. Save again in a moment."
+            return done(false)
+        }
         keeper.cancelPendingWrite()
         updateAvailability()
         status.text = "Saving \(copy.url.lastPathComponent)…"

@@ -78,6 +78,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     private var framesEnding: RepeatingTimer?
     /// Loading, editing, saving, asking or closing.
     var phase = PlaylistWindowPhase.editing
+    /// The playlist's length the rows were last named with.
+    private var namedLength = 0
 
     /// Opens a window on the playlist `source` gives.
     init(
@@ -377,6 +379,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         rowHost?.itemsWillChange()
         let selected = selectedIDs
         guard change(&document) else { return false }
+        // A notice's Undo is about the edit it announced: a later edit takes it away.
+        toasts.dismiss()
         failedToOpen = nil
         orderIsStale = true
         keepUnsavedEdits()
@@ -484,15 +488,19 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             let positions = document.tracks.indices.filter { search.matches(document.tracks[$0]) }
             filtered = (positions.map { document.tracks[$0] }, positions)
         }
-        // While searching, an edit to hidden tracks renumbers the shown ones without changing them.
-        list.setItems(shownIDs, rebindingAll: filtered != nil && filtered?.positions != numbers)
+        // While searching, an edit to hidden tracks renumbers the shown ones without changing
+        // them; and every row names the playlist's length ("3 of 40"), which an insert or a
+        // removal changes.
+        let lengthChanged = document.tracks.count != namedLength
+        namedLength = document.tracks.count
+        list.setItems(shownIDs, rebindingAll: lengthChanged || (filtered != nil && filtered?.positions != numbers))
         if automation != nil, orderIsStale {
             orderJSON = .writtenNumberStrings(document.tracks.lazy.map(\.id))
             orderIsStale = false
         }
         window.title = (document.hasUnsavedChanges ? "• " : "") + (file?.lastPathComponent ?? name)
         heading.title = window.title
-        if loader != nil {
+        if phase.isLoading {
             heading.subtitle = "Opening…"
             status.text = phase == .loading(restoring: true)
                 ? "Reading the unsaved changes to \(loadingFile?.lastPathComponent ?? name)"
@@ -505,7 +513,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
                 : "\(shown.count) of \(tracks) match"
             status.text = search.isEmpty ? Self.hint : Self.filteredReason
         }
-        emptyState.isVisible = loader == nil && shown.isEmpty
+        emptyState.isVisible = !phase.isLoading && shown.isEmpty
         if let failedToOpen {
             emptyState.iconName = "dialog-error-symbolic"
             emptyState.title = "Could Not Open “\(failedToOpen.file.lastPathComponent)”"
