@@ -124,6 +124,7 @@ final class CardTable {
         let view = container.addSection(pile, content: content, host: BoxContentHost(box: box, layout: .free))
         view.setAccessibleLabel(KlondikeGame.spokenSummary(of: pile, holding: cards))
         pileViews[pile] = view
+        exposeTopCard(of: pile, holding: cards)
         return view
     }
 
@@ -238,12 +239,26 @@ final class CardTable {
         }
     }
 
+    /// In a stacked pile (the stock, a foundation) only the top card is there for assistive
+    /// technology: the cards under it are hidden by it, and the pile's name says how many
+    /// there are.
+    private func exposeTopCard(of pile: PileID, holding cards: [PlacedCard]) {
+        switch pile {
+        case .stock, .foundation: break
+        case .waste, .tableau: return
+        }
+        for (index, placed) in cards.enumerated() {
+            contents[pile]?.widget(for: placed.id)?.setAccessibleHidden(index < cards.count - 1)
+        }
+    }
+
     /// Puts `game`'s cards where it has them, at once.
     private func lay(_ game: KlondikeGame) {
         self.game = game
         for (pile, content) in contents {
             content.update(game.cards(in: pile))
             pileViews[pile]?.setAccessibleLabel(game.spokenSummary(of: pile))
+            exposeTopCard(of: pile, holding: game.cards(in: pile))
         }
         keyboard?.gameChanged()
         changed()
