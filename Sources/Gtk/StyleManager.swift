@@ -7,10 +7,9 @@ import CGtk
 /// started.
 @MainActor
 public final class StyleManager: Object {
-    /// The style manager of the default display.
-    public static var shared: StyleManager {
-        StyleManager(borrowing: UnsafeMutableRawPointer(adw_style_manager_get_default()))
-    }
+    /// The style manager of the default display, made on first use (after the application
+    /// started) and kept: the table asks it on every layout.
+    public static let shared = StyleManager(borrowing: UnsafeMutableRawPointer(adw_style_manager_get_default()))
 
     /// Whether the application is using dark colours now.
     public var isDark: Bool {

@@ -14,7 +14,8 @@ final class CardTableWindow: AutomationSource {
     /// Keeps the draw mode chosen for new games (and the window's size).
     private let settings: StoredSettings?
     private let score = Label("")
-    private let status = Label("")
+    private let statusLine = StatusLine()
+    private var status: Label { statusLine.message }
     /// Cards left in the stock, and how many times the waste went back over.
     private let stockInfo = Label("")
     private let banner = Box(.vertical, spacing: 12)
@@ -59,16 +60,9 @@ final class CardTableWindow: AutomationSource {
         toasts.setChild(layers)
         toasts.expandsVertically = true
         content.append(toasts)
-        let statusBar = Box(.horizontal, spacing: 12)
-        statusBar.addCSSClass("status-line")
-        status.xAlign = 0
-        status.expandsHorizontally = true
-        // Wrapped, not ellipsized: a long message must not set the window's least width.
-        status.wraps = true
-        statusBar.append(status)
         stockInfo.addCSSClass("numeric")
-        statusBar.append(stockInfo)
-        content.append(statusBar)
+        statusLine.append(stockInfo)
+        content.append(statusLine.widget)
         window.setChild(content)
         makeBanner()
         installActions(application: application)

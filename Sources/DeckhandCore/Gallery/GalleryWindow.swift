@@ -12,7 +12,8 @@ final class GalleryWindow: AutomationSource {
     private lazy var switcherTitle = ViewSwitcherTitle(for: stack, title: "Gallery")
     private let automation: AutomationPublisher?
     private var pages: [any GalleryPage] = []
-    private let status = Label("")
+    private let statusLine = StatusLine()
+    private var status: Label { statusLine.message }
     /// Kept here: the toggle's handler reads it, and a wrapper lives only as long as its owner.
     private let editToggle = ToggleButton(label: "Edit")
     private let sourceToggle = ToggleButton(label: "Swift")
@@ -62,12 +63,8 @@ final class GalleryWindow: AutomationSource {
         body.append(source.widget)
         body.expandsVertically = true
         content.append(body)
-        status.addCSSClass("status-line")
-        status.xAlign = 0
-        // Wrapped: a long announcement must not set the window's least width.
-        status.wraps = true
         status.text = "Tab to a card, Space to pick it up, arrows to move it, Space to drop, Escape to cancel"
-        content.append(status)
+        content.append(statusLine.widget)
         content.append(ViewSwitcherBar(for: stack, when: switcherTitle))
         window.setChild(content)
         installActions(application: application)

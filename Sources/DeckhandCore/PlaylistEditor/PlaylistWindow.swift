@@ -23,7 +23,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     var document: PlaylistDocument
     let list = ListView()
     private let scroller = ScrolledWindow()
-    let status = Label("")
+    private let statusLine = StatusLine()
+    var status: Label { statusLine.message }
     /// Notices over the list: saved, and tracks removed (with Undo).
     let toasts = ToastOverlay()
     /// How many lines of the file the last load skipped, one click from their list.
@@ -121,14 +122,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         toasts.setChild(listView)
         toasts.expandsVertically = true
         content.append(toasts)
-        let statusRow = Box(.horizontal, spacing: 12)
-        statusRow.addCSSClass("status-line")
-        status.xAlign = 0
-        status.wraps = true
-        status.expandsHorizontally = true
-        statusRow.append(status)
-        statusRow.append(skippedReport.button)
-        content.append(statusRow)
+        statusLine.append(skippedReport.button)
+        content.append(statusLine.widget)
         window.setChild(content)
         window.setTitlebar(makeHeaderBar())
         installActions(application: application)
