@@ -3,8 +3,10 @@ import Gtk
 /// Cancels a drag or a lift when Escape is pressed. A key controller on the window sees it on
 /// every backend while no grab holds the keyboard (a lift), and keeps it from going on to the
 /// window's other shortcuts. During an X11 drag, GDK grabs Escape on the root window and never
-/// delivers it (GTK 4.8), so the keyboard is also read every frame while the watch lasts; on
-/// Wayland the compositor cancels a drag on Escape by itself.
+/// delivers it (GTK 4.8), so the keyboard is also read 20 times a second while the watch
+/// lasts: soon enough that a cancel feels immediate, and each read is a round trip to the X
+/// server, which every frame (as before) made a held drag cost more than Aisleriot's
+/// (scripts/benchmark-card-drag). On Wayland the compositor cancels a drag on Escape by itself.
 @MainActor
 final class DragEscapeWatch {
     private var timer: RepeatingTimer?
@@ -18,7 +20,7 @@ final class DragEscapeWatch {
     /// run more than once), until `stop()`.
     func start(in widget: Widget, cancel: @escaping @MainActor () -> Void) {
         stop()
-        timer = RepeatingTimer(milliseconds: 16) {
+        timer = RepeatingTimer(milliseconds: 50) {
             if Keyboard.isDown(.escape) { cancel() }
             return true
         }

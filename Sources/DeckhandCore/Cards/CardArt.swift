@@ -1,9 +1,11 @@
+import Foundation
 import Gtk
 import Klondike
 
 /// The pictures of the cards at the size the table shows them: each face drawn once, when a
 /// card first shows it, and shared by every widget showing that card; one back for all the
-/// face-down cards. A new size or style drops them, to be drawn again as they are shown.
+/// face-down cards, and one place for every pile. A new size or style drops them, to be drawn
+/// again as they are shown.
 @MainActor
 final class CardArt {
     /// The card width drawn, in logical pixels.
@@ -12,6 +14,7 @@ final class CardArt {
     private var palette = CardPalette(dark: false)
     private var faces: [String: Paintable] = [:]
     private var back: Paintable?
+    private var slot: Paintable?
 
     /// Whether the pictures are drawn `width` pixels wide at `scale`, in the dark palette if
     /// `dark`.
@@ -28,7 +31,27 @@ final class CardArt {
         (self.width, self.scale, self.palette) = (width, scale, palette)
         faces.removeAll()
         back = nil
+        slot = nil
         return true
+    }
+
+    /// A pile's place on the felt: a card-shaped tint, drawn under the pile's cards; nil until
+    /// `use` gave a size.
+    var place: Paintable? {
+        guard width > 0 else { return nil }
+        if slot == nil {
+            slot = Paintable.drawn(width: width, height: height, scale: scale) { [palette, width] canvas in
+                canvas.roundedRectangle(CGRect(x: 0, y: 0, width: Double(width), height: Double(width) * CardTableGeometry.aspect), radius: Double(width) * CardOutline.radius)
+                canvas.setColor(palette.slot)
+                canvas.fill()
+            }
+        }
+        return slot
+    }
+
+    /// The height of a card `width` pixels wide, in whole pixels.
+    private var height: Int {
+        Int((Double(width) * CardTableGeometry.aspect).rounded())
     }
 
     /// The picture `placed` shows: its face, or the back; nil until `use` gave a size.
@@ -37,7 +60,6 @@ final class CardArt {
     func picture(of placed: PlacedCard) -> Paintable? {
         // Nothing is drawn before the table knows the size its cards are.
         guard width > 0 else { return nil }
-        let height = Int((Double(width) * CardTableGeometry.aspect).rounded())
         if !placed.isFaceUp {
             if back == nil {
                 back = Paintable.drawn(width: width, height: height, scale: scale) { [palette] canvas in

@@ -21,9 +21,6 @@ final class CardTable {
     var announce: @MainActor (String) -> Void = { _ in }
     /// Told when a drag begins or changes where it would land (true), or ends (false).
     var dragChanged: @MainActor (Bool) -> Void = { _ in }
-    private let stylesheet = GeneratedStylesheet()
-    /// Scopes this table's generated card sizes, so that two tables do not fight over them.
-    private let styleClass = "card-table-\(UUID().uuidString.prefix(8).lowercased())"
     /// Draws the cards at a new size once resizing has stopped.
     private var redraw: RepeatingTimer?
     /// Whether a table that deals has dealt.
@@ -34,6 +31,8 @@ final class CardTable {
     private let art = CardArt()
     /// Each pile's widget, placed by the table's layout.
     private(set) var pileViews: [PileID: Widget] = [:]
+    /// Each pile's place on the felt, under its cards, as `art` draws it.
+    private var places: [PileID: Picture] = [:]
     private var hintTimer: RepeatingTimer?
     private let changed: @MainActor () -> Void
     /// Set at the end of `init`: its closures need `self`.
@@ -46,7 +45,6 @@ final class CardTable {
         self.changed = changed
         let table = Box(.vertical, spacing: 24)
         table.addCSSClass("card-table")
-        table.addCSSClass(styleClass)
         widget = table
         felt = table
 
@@ -74,6 +72,7 @@ final class CardTable {
         container.callbacks.cancelled = { [weak self] in self?.dragChanged(false) }
 
         let shownFirst = dealing ? Self.undealt(game) : game
+        for pile in PileID.all { table.append(makePlace(of: pile)) }
         for pile in PileID.all { table.append(makePile(pile, showing: shownFirst.cards(in: pile), in: container)) }
         table.setCustomLayout(CustomLayout(
             // Small enough that the window never has to grow for the cards: they shrink instead.
@@ -98,6 +97,19 @@ final class CardTable {
 
     /// Keyboard play: a focus ring that picks up runs and drops them on piles.
     private var keyboard: CardKeyboard?
+
+    /// The picture of `pile`'s place, which the table lays under the pile's bottom card. A
+    /// picture like the cards' rather than a style: it takes the cards' size without a
+    /// stylesheet made for each size (which restyled the whole table whenever the size changed)
+    /// and costs the GL renderer no shader of its own at start-up.
+    private func makePlace(of pile: PileID) -> Widget {
+        let place = Picture()
+        place.scalesToFill()
+        place.canTarget = false
+        place.setAccessibleHidden(true)
+        places[pile] = place
+        return place
+    }
 
     private func makePile(_ pile: PileID, showing cards: [PlacedCard], in container: ReorderContainer<PlacedCard, PileID>) -> Widget {
         let art = art
@@ -143,6 +155,12 @@ final class CardTable {
             _ = view.measure(.vertical, forSize: Int(geometry.cardWidth))
             view.allocate(geometry.frame(of: pile))
         }
+        for (pile, place) in places {
+            let frame = geometry.frame(of: pile)
+            _ = place.measure(.horizontal)
+            _ = place.measure(.vertical, forSize: Int(geometry.cardWidth))
+            place.allocate(CGRect(x: frame.minX, y: frame.minY, width: geometry.cardWidth, height: geometry.cardHeight))
+        }
     }
 
     private func installStockClick() {
@@ -165,10 +183,9 @@ final class CardTable {
         return KlondikeGame(seed: game.seed, drawMode: game.drawMode, piles: piles, score: 0, moves: 0)
     }
 
-    /// Draws the cards `width` pixels wide, and sizes the empty piles' outlines and the cards'
-    /// shadows to match: at once the first time, and a moment after the size stops changing
-    /// afterwards (while a window is being resized the pictures scale, and nothing is drawn
-    /// or restyled on every frame). Nothing is drawn again unless the width, the screen's
+    /// Draws the cards `width` pixels wide: at once the first time, and a moment after the size
+    /// stops changing afterwards (while a window is being resized the pictures scale, and
+    /// nothing is drawn on every frame). Nothing is drawn again unless the width, the screen's
     /// scale or the style changed.
     private func cardsAre(_ width: Double) {
         let look = (width: Int(width), scale: widget.scaleFactor, dark: StyleManager.shared.isDark)
@@ -197,12 +214,7 @@ final class CardTable {
     /// Draws every card as `look` says.
     private func draw(_ look: (width: Int, scale: Int, dark: Bool)) {
         guard art.use(width: look.width, scale: look.scale, dark: look.dark) else { return }
-        let height = Int(Double(look.width) * CardTableGeometry.aspect)
-        let radius = Int(Double(look.width) * 0.07)
-        stylesheet.load("""
-            .\(styleClass) .playing-card { border-radius: \(radius)px; }
-            .\(styleClass) .pile { background-size: 100% \(height)px; min-height: \(height)px; border-radius: \(radius)px; }
-            """)
+        if let picture = art.place { places.values.forEach { $0.show(picture) } }
         for content in contents.values {
             for placed in content.items {
                 if let view = content.widget(for: placed.id) { CardView.refresh(placed, on: view, art: art) }

@@ -2,18 +2,21 @@
 // Deckhand, offering its text as text/plain (or, when the text is a path starting with "/", that
 // file as text/uri-list, as a file manager would), and which takes text or files dropped on it.
 //
-//     deckhand-drag-source-fixture TEXT XID_FILE RECEIVED_FILE
+//     deckhand-drag-source-fixture TEXT XID_FILE RECEIVED_FILE [WIDTHxHEIGHT]
 //
 // Once the window is on screen it writes its X11 window id to XID_FILE; text dropped on the
-// window (or the paths of files dropped on it, a line each) is written to RECEIVED_FILE.
+// window (or the paths of files dropped on it, a line each) is written to RECEIVED_FILE. The
+// window is 220x120 unless a size is given (the start-up benchmark opens it as large as the
+// card table, so that both paint as many pixels).
 import Foundation
 import Gtk
 
 @MainActor
 func run() -> Int32 {
     let arguments = CommandLine.arguments
-    guard arguments.count == 4 else {
-        FileHandle.standardError.write(Data("usage: deckhand-drag-source-fixture TEXT XID_FILE RECEIVED_FILE\n".utf8))
+    let size = arguments.count == 5 ? arguments[4].split(separator: "x").compactMap { Int($0) } : [220, 120]
+    guard arguments.count == 4 || arguments.count == 5, size.count == 2 else {
+        FileHandle.standardError.write(Data("usage: deckhand-drag-source-fixture TEXT XID_FILE RECEIVED_FILE [WIDTHxHEIGHT]\n".utf8))
         return 2
     }
     let text = arguments[1]
@@ -24,7 +27,7 @@ func run() -> Int32 {
     application.onCommandLine { _ in
         let window = ApplicationWindow(application: application)
         window.title = "Drag source fixture"
-        window.setDefaultSize(width: 220, height: 120)
+        window.setDefaultSize(width: size[0], height: size[1])
         let label = Label(text.hasPrefix("/") ? URL(fileURLWithPath: text).lastPathComponent : text)
         label.addCSSClass("title-2")
         let source = DragSource(actions: [.copy, .move])
