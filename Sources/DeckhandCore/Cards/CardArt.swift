@@ -14,7 +14,7 @@ final class CardArt {
     private var palette = CardPalette(dark: false)
     private var faces: [String: Paintable] = [:]
     private var back: Paintable?
-    private var slot: Paintable?
+    private var drawnPlace: Paintable?
 
     /// Whether the pictures are drawn `width` pixels wide at `scale`, in the dark palette if
     /// `dark`.
@@ -31,7 +31,7 @@ final class CardArt {
         (self.width, self.scale, self.palette) = (width, scale, palette)
         faces.removeAll()
         back = nil
-        slot = nil
+        drawnPlace = nil
         return true
     }
 
@@ -39,14 +39,15 @@ final class CardArt {
     /// `use` gave a size.
     var place: Paintable? {
         guard width > 0 else { return nil }
-        if slot == nil {
-            slot = Paintable.drawn(width: width, height: height, scale: scale) { [palette, width] canvas in
-                canvas.roundedRectangle(CGRect(x: 0, y: 0, width: Double(width), height: Double(width) * CardTableGeometry.aspect), radius: Double(width) * CardOutline.radius)
-                canvas.setColor(palette.slot)
+        if drawnPlace == nil {
+            let outline = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
+            drawnPlace = Paintable.drawn(width: width, height: height, scale: scale) { [palette] canvas in
+                canvas.roundedRectangle(outline, radius: outline.width * CardOutline.radius)
+                canvas.setColor(palette.place)
                 canvas.fill()
             }
         }
-        return slot
+        return drawnPlace
     }
 
     /// The height of a card `width` pixels wide, in whole pixels.

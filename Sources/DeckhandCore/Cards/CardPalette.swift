@@ -15,7 +15,7 @@ struct CardPalette: Equatable {
     let back: Color
     let backPattern: Color
     /// An empty pile's place on the felt.
-    let slot: Color
+    let place: Color
 
     /// The palette for the light style, or the dark one.
     init(dark: Bool) {
@@ -28,7 +28,7 @@ struct CardPalette: Equatable {
         skin = dark ? Color(hex: 0xE8C4A0) : Color(hex: 0xF6D5B5)
         back = dark ? Color(hex: 0x1C4B85) : Color(hex: 0x1A5FB4)
         backPattern = Color(hex: 0xFFFFFF, alpha: dark ? 0.16 : 0.22)
-        slot = Color(hex: 0xFFFFFF, alpha: dark ? 0.07 : 0.10)
+        place = Color(hex: 0xFFFFFF, alpha: dark ? 0.07 : 0.10)
     }
 
     /// The ink of `suit`.
