@@ -54,11 +54,26 @@ static inline void cgtk_object_set_string(gpointer object, const char *name, con
     g_object_set(object, name, value, NULL);
 }
 
+/* The GObject type `name`, implementing `interface`, registered the first time it is asked
+ * for. Registered by hand (not G_DEFINE_TYPE) because this header is compiled into every Swift
+ * module that uses it: whichever copy runs first registers the type, the others find it by
+ * name. */
+static inline GType cgtk_register_object_type(
+    const char *name, guint class_size, GClassInitFunc class_init, guint instance_size,
+    GType interface, GInterfaceInitFunc interface_init
+) {
+    GType type = g_type_from_name(name);
+    if (type != 0) return type;
+    type = g_type_register_static_simple(
+        G_TYPE_OBJECT, g_intern_string(name), class_size, class_init, instance_size, NULL, 0);
+    const GInterfaceInfo info = { interface_init, NULL, NULL };
+    g_type_add_interface_static(type, interface, &info);
+    return type;
+}
+
 /* A list model of `count` placeholder items, made only when a list view asks for one, so a
  * list of 100,000 rows costs one integer rather than 100,000 objects. Rows are bound by
- * position; the caller knows what is at each. Registered by hand (not G_DEFINE_TYPE) because
- * this header is compiled into every Swift module that uses it: whichever copy runs first
- * registers the type, the others find it by name. */
+ * position; the caller knows what is at each. */
 typedef struct {
     GObject parent;
     guint count;
@@ -90,14 +105,9 @@ static void cgtk_count_model_list_init(gpointer iface, gpointer data) {
 }
 
 static inline GType cgtk_count_model_get_type(void) {
-    GType type = g_type_from_name("CgtkCountModel");
-    if (type != 0) return type;
-    type = g_type_register_static_simple(
-        G_TYPE_OBJECT, "CgtkCountModel", sizeof(CgtkCountModelClass), NULL,
-        sizeof(CgtkCountModel), NULL, 0);
-    const GInterfaceInfo info = { cgtk_count_model_list_init, NULL, NULL };
-    g_type_add_interface_static(type, G_TYPE_LIST_MODEL, &info);
-    return type;
+    return cgtk_register_object_type(
+        "CgtkCountModel", sizeof(CgtkCountModelClass), NULL, sizeof(CgtkCountModel),
+        G_TYPE_LIST_MODEL, cgtk_count_model_list_init);
 }
 
 /* A new, empty count model (full ownership). */
@@ -110,6 +120,87 @@ static inline void cgtk_count_model_splice(GListModel *model, guint position, gu
     CgtkCountModel *self = (CgtkCountModel *)model;
     self->count = self->count - removed + added;
     g_list_model_items_changed(model, position, removed, added);
+}
+
+/* A picture drawn once with cairo and painted as it is, for windows that GSK's cairo renderer
+ * draws: GTK 4.8 converts a GdkMemoryTexture pixel by pixel, through floats, every time a
+ * frame draws it (about 0.3 ms for one card, 20 ms for a table of them), where this paints its
+ * surface straight into the frame. */
+typedef struct {
+    GObject parent;
+    cairo_surface_t *surface;
+    int width;
+    int height;
+} CgtkSurfacePaintable;
+
+typedef struct {
+    GObjectClass parent_class;
+} CgtkSurfacePaintableClass;
+
+static void cgtk_surface_paintable_snapshot(GdkPaintable *paintable, GdkSnapshot *snapshot, double width, double height) {
+    CgtkSurfacePaintable *self = (CgtkSurfacePaintable *)paintable;
+    graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height);
+    cairo_t *cr = gtk_snapshot_append_cairo(GTK_SNAPSHOT(snapshot), &bounds);
+    cairo_scale(cr, width / self->width, height / self->height);
+    cairo_set_source_surface(cr, self->surface, 0, 0);
+    cairo_paint(cr);
+    cairo_destroy(cr);
+}
+
+static int cgtk_surface_paintable_width(GdkPaintable *paintable) {
+    return ((CgtkSurfacePaintable *)paintable)->width;
+}
+
+static int cgtk_surface_paintable_height(GdkPaintable *paintable) {
+    return ((CgtkSurfacePaintable *)paintable)->height;
+}
+
+static GdkPaintableFlags cgtk_surface_paintable_flags(GdkPaintable *paintable) {
+    (void)paintable;
+    return GDK_PAINTABLE_STATIC_SIZE | GDK_PAINTABLE_STATIC_CONTENTS;
+}
+
+static void cgtk_surface_paintable_iface_init(gpointer iface, gpointer data) {
+    (void)data;
+    GdkPaintableInterface *paintable = iface;
+    paintable->snapshot = cgtk_surface_paintable_snapshot;
+    paintable->get_intrinsic_width = cgtk_surface_paintable_width;
+    paintable->get_intrinsic_height = cgtk_surface_paintable_height;
+    paintable->get_flags = cgtk_surface_paintable_flags;
+}
+
+static void cgtk_surface_paintable_finalize(GObject *object) {
+    cairo_surface_destroy(((CgtkSurfacePaintable *)object)->surface);
+    G_OBJECT_CLASS(g_type_class_peek(G_TYPE_OBJECT))->finalize(object);
+}
+
+static void cgtk_surface_paintable_class_init(gpointer klass, gpointer data) {
+    (void)data;
+    G_OBJECT_CLASS(klass)->finalize = cgtk_surface_paintable_finalize;
+}
+
+static inline GType cgtk_surface_paintable_get_type(void) {
+    return cgtk_register_object_type(
+        "CgtkSurfacePaintable", sizeof(CgtkSurfacePaintableClass), cgtk_surface_paintable_class_init,
+        sizeof(CgtkSurfacePaintable), GDK_TYPE_PAINTABLE, cgtk_surface_paintable_iface_init);
+}
+
+/* A paintable `width` by `height` logical pixels showing `surface` (drawn at `scale` device
+ * pixels per logical pixel), which it keeps a reference to (full ownership). */
+static inline GdkPaintable *_Nonnull cgtk_surface_paintable_new(cairo_surface_t *surface, int width, int height, int scale) {
+    CgtkSurfacePaintable *self = g_object_new(cgtk_surface_paintable_get_type(), NULL);
+    cairo_surface_set_device_scale(surface, scale, scale);
+    self->surface = cairo_surface_reference(surface);
+    self->width = width;
+    self->height = height;
+    return GDK_PAINTABLE(self);
+}
+
+/* Whether `widget`'s window is drawn by GSK's cairo renderer (false before it is realized). */
+static inline gboolean cgtk_widget_renders_with_cairo(GtkWidget *widget) {
+    GtkNative *native = gtk_widget_get_native(widget);
+    GskRenderer *renderer = native ? gtk_native_get_renderer(native) : NULL;
+    return renderer != NULL && G_TYPE_CHECK_INSTANCE_TYPE(renderer, gsk_cairo_renderer_get_type());
 }
 
 #endif

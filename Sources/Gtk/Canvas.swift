@@ -161,11 +161,16 @@ private let cairoFormat = GDK_MEMORY_A8R8G8B8_PREMULTIPLIED
 #endif
 
 extension Paintable {
-    /// A texture `width` by `height` logical pixels, drawn once by `draw` at `scale` device
-    /// pixels per logical pixel; shown by a `Picture`, it is as crisp as the screen allows.
+    /// A picture `width` by `height` logical pixels, drawn once by `draw` at `scale` device
+    /// pixels per logical pixel; shown by a `Picture` that scales it to fill that size, it is as
+    /// crisp as the screen allows. For a window that GSK's cairo renderer draws
+    /// (`Widget.rendersWithCairo`), pass `forCairo`: the picture is then painted straight into
+    /// each frame, where a texture would be converted pixel by pixel every frame that draws it
+    /// (GTK 4.8). Otherwise it is a texture, which the GL renderer uploads once; a texture has
+    /// no scale, so its natural size is its device pixels.
     ///
     /// - Complexity: O(*w*·*h*·*scale*²) to draw; showing it again costs nothing more.
-    public static func drawn(width: Int, height: Int, scale: Int, draw: (Canvas) -> Void) -> Paintable? {
+    public static func drawn(width: Int, height: Int, scale: Int, forCairo: Bool = false, draw: (Canvas) -> Void) -> Paintable? {
         let pixelWidth = max(1, width * scale)
         let pixelHeight = max(1, height * scale)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
@@ -177,6 +182,10 @@ extension Paintable {
         draw(Canvas(cairo: context))
         cairo_destroy(context)
         cairo_surface_flush(surface)
+        if forCairo {
+            let paintable = cgtk_surface_paintable_new(surface, Int32(width), Int32(height), Int32(scale))
+            return Paintable(taking: UnsafeMutableRawPointer(paintable))
+        }
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
         let bytes = g_bytes_new(data, gsize(stride * pixelHeight))

@@ -68,6 +68,12 @@ open class Widget: Object {
         set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
     }
 
+    /// Whether the widget's window is drawn by GSK's cairo renderer rather than by GL (false
+    /// until the widget is realized).
+    public var rendersWithCairo: Bool {
+        cgtk_widget_renders_with_cairo(widget) != 0
+    }
+
     /// Whether pointer events can target the widget; off for decorations drawn over content.
     public var canTarget: Bool {
         get { gtk_widget_get_can_target(widget) != 0 }

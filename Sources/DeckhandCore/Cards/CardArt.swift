@@ -8,27 +8,33 @@ import Klondike
 /// again as they are shown.
 @MainActor
 final class CardArt {
+    /// How the pictures are drawn.
+    struct Look: Equatable {
+        /// The card width, in logical pixels.
+        var width: Int
+        /// Device pixels per logical pixel.
+        var scale: Int
+        /// Whether the dark style's palette is used.
+        var dark: Bool
+        /// Whether GSK's cairo renderer draws the window (see `Paintable.drawn`).
+        var cairo: Bool
+    }
+
+    /// How the pictures are drawn now; nothing is drawn while the width is 0.
+    private(set) var look = Look(width: 0, scale: 1, dark: false, cairo: false)
     /// The card width drawn, in logical pixels.
-    private(set) var width = 0
-    private var scale = 1
+    var width: Int { look.width }
     private var palette = CardPalette(dark: false)
     private var faces: [String: Paintable] = [:]
     private var back: Paintable?
     private var drawnPlace: Paintable?
 
-    /// Whether the pictures are drawn `width` pixels wide at `scale`, in the dark palette if
-    /// `dark`.
-    func isCurrent(width: Int, scale: Int, dark: Bool) -> Bool {
-        width == self.width && scale == self.scale && CardPalette(dark: dark) == palette
-    }
-
-    /// Draws cards `width` pixels wide at `scale` device pixels per pixel, in the dark
-    /// style's palette if `dark`, from now on; returns whether that changed anything.
+    /// Draws the pictures as `look` says from now on; returns whether that changed anything.
     @discardableResult
-    func use(width: Int, scale: Int, dark: Bool) -> Bool {
-        let palette = CardPalette(dark: dark)
-        guard width != self.width || scale != self.scale || palette != self.palette else { return false }
-        (self.width, self.scale, self.palette) = (width, scale, palette)
+    func use(_ look: Look) -> Bool {
+        guard look != self.look else { return false }
+        self.look = look
+        palette = CardPalette(dark: look.dark)
         faces.removeAll()
         back = nil
         drawnPlace = nil
@@ -41,7 +47,7 @@ final class CardArt {
         guard width > 0 else { return nil }
         if drawnPlace == nil {
             let outline = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
-            drawnPlace = Paintable.drawn(width: width, height: height, scale: scale) { [palette] canvas in
+            drawnPlace = Paintable.drawn(width: width, height: height, scale: look.scale, forCairo: look.cairo) { [palette] canvas in
                 canvas.roundedRectangle(outline, radius: outline.width * CardOutline.radius)
                 canvas.setColor(palette.place)
                 canvas.fill()
@@ -63,14 +69,14 @@ final class CardArt {
         guard width > 0 else { return nil }
         if !placed.isFaceUp {
             if back == nil {
-                back = Paintable.drawn(width: width, height: height, scale: scale) { [palette] canvas in
+                back = Paintable.drawn(width: width, height: height, scale: look.scale, forCairo: look.cairo) { [palette] canvas in
                     CardBack.draw(width: Double(width), palette: palette, on: canvas)
                 }
             }
             return back
         }
         if let face = faces[placed.card.id] { return face }
-        let face = Paintable.drawn(width: width, height: height, scale: scale) { [palette] canvas in
+        let face = Paintable.drawn(width: width, height: height, scale: look.scale, forCairo: look.cairo) { [palette] canvas in
             CardFace.draw(placed.card, width: Double(width), palette: palette, on: canvas)
         }
         faces[placed.card.id] = face

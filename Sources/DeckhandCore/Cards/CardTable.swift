@@ -186,10 +186,12 @@ final class CardTable {
     /// Draws the cards `width` pixels wide: at once the first time, and a moment after the size
     /// stops changing afterwards (while a window is being resized the pictures scale, and
     /// nothing is drawn on every frame). Nothing is drawn again unless the width, the screen's
-    /// scale or the style changed.
+    /// scale, the style or the renderer changed.
     private func cardsAre(_ width: Double) {
-        let look = (width: Int(width), scale: widget.scaleFactor, dark: StyleManager.shared.isDark)
-        guard !art.isCurrent(width: look.width, scale: look.scale, dark: look.dark) else {
+        let look = CardArt.Look(
+            width: Int(width), scale: widget.scaleFactor, dark: StyleManager.shared.isDark, cairo: widget.rendersWithCairo
+        )
+        guard look != art.look else {
             redraw?.stop()
             return
         }
@@ -206,14 +208,16 @@ final class CardTable {
         let styles = StyleManager.shared
         let handler = styles.onDarkChanged { [weak self] in
             guard let self, art.width > 0 else { return }
-            draw((width: art.width, scale: widget.scaleFactor, dark: styles.isDark))
+            var look = art.look
+            look.dark = styles.isDark
+            draw(look)
         }
         widget.onDestroy { styles.disconnect(handler) }
     }
 
     /// Draws every card as `look` says.
-    private func draw(_ look: (width: Int, scale: Int, dark: Bool)) {
-        guard art.use(width: look.width, scale: look.scale, dark: look.dark) else { return }
+    private func draw(_ look: CardArt.Look) {
+        guard art.use(look) else { return }
         if let picture = art.place { places.values.forEach { $0.show(picture) } }
         for content in contents.values {
             for placed in content.items {
