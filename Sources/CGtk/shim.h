@@ -185,14 +185,15 @@ static inline GType cgtk_surface_paintable_get_type(void) {
         sizeof(CgtkSurfacePaintable), GDK_TYPE_PAINTABLE, cgtk_surface_paintable_iface_init);
 }
 
-/* A paintable `width` by `height` logical pixels showing `surface` (drawn at `scale` device
- * pixels per logical pixel), which it keeps a reference to (full ownership). */
+/* A paintable `width` by `height` logical pixels (at least 1 each) showing `surface`, drawn at
+ * `scale` device pixels per logical pixel: it sets the surface's device scale to that and keeps
+ * a reference to it, so the surface is the paintable's from then on (full ownership). */
 static inline GdkPaintable *_Nonnull cgtk_surface_paintable_new(cairo_surface_t *surface, int width, int height, int scale) {
     CgtkSurfacePaintable *self = g_object_new(cgtk_surface_paintable_get_type(), NULL);
     cairo_surface_set_device_scale(surface, scale, scale);
     self->surface = cairo_surface_reference(surface);
-    self->width = width;
-    self->height = height;
+    self->width = MAX(width, 1);
+    self->height = MAX(height, 1);
     return GDK_PAINTABLE(self);
 }
 

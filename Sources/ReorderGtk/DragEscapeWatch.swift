@@ -3,10 +3,11 @@ import Gtk
 /// Cancels a drag or a lift when Escape is pressed. A key controller on the window sees it on
 /// every backend while no grab holds the keyboard (a lift), and keeps it from going on to the
 /// window's other shortcuts. During an X11 drag, GDK grabs Escape on the root window and never
-/// delivers it (GTK 4.8), so the keyboard is also read 20 times a second while the watch
-/// lasts: soon enough that a cancel feels immediate, and each read is a round trip to the X
-/// server, which every frame (as before) made a held drag cost more than Aisleriot's
-/// (scripts/benchmark-card-drag). On Wayland the compositor cancels a drag on Escape by itself.
+/// delivers it (GTK 4.8), so the keyboard is also read every 30 ms while the watch lasts: often
+/// enough to see any press of a key (which lasts longer) and for a cancel to feel immediate,
+/// and seldom enough that these reads, each a round trip to the X server, cost a held drag
+/// little (scripts/benchmark-card-drag). On Wayland the compositor cancels a drag on Escape by
+/// itself.
 @MainActor
 final class DragEscapeWatch {
     private var timer: RepeatingTimer?
@@ -20,7 +21,7 @@ final class DragEscapeWatch {
     /// run more than once), until `stop()`.
     func start(in widget: Widget, cancel: @escaping @MainActor () -> Void) {
         stop()
-        timer = RepeatingTimer(milliseconds: 50) {
+        timer = RepeatingTimer(milliseconds: 30) {
             if Keyboard.isDown(.escape) { cancel() }
             return true
         }

@@ -12,7 +12,8 @@ import ReorderKit
 final class CardTable {
     /// The table, to place in the window.
     let widget: Widget
-    /// The table's box, whose children are the piles: the later a pile, the higher it lies.
+    /// The table's box: the piles' places first, then the piles, the later a pile the higher it
+    /// lies.
     private let felt: Box
     private(set) var game: KlondikeGame
     private(set) var contents: [PileID: ForEach<PlacedCard>] = [:]
@@ -126,6 +127,7 @@ final class CardTable {
         let box = Box(.vertical)
         box.addCSSClass("pile")
         if case .foundation = pile { box.addCSSClass("foundation") }
+        if case .tableau = pile {} else { box.addCSSClass("card-sized") }
         let spread: PileLayout.Spread = switch pile {
         case .tableau: .fanned
         case .waste: .waste(showing: game.drawMode.rawValue)
@@ -188,9 +190,7 @@ final class CardTable {
     /// nothing is drawn on every frame). Nothing is drawn again unless the width, the screen's
     /// scale, the style or the renderer changed.
     private func cardsAre(_ width: Double) {
-        let look = CardArt.Look(
-            width: Int(width), scale: widget.scaleFactor, dark: StyleManager.shared.isDark, cairo: widget.rendersWithCairo
-        )
+        let look = look(width: Int(width))
         guard look != art.look else {
             redraw?.stop()
             return
@@ -198,9 +198,15 @@ final class CardTable {
         guard art.width > 0 else { return draw(look) }
         redraw?.stop()
         redraw = RepeatingTimer(milliseconds: 150) { [weak self] in
-            self?.draw(look)
+            // The style may have changed while the size settled.
+            if let self { draw(self.look(width: look.width)) }
             return false
         }
+    }
+
+    /// How cards `width` pixels wide are drawn on this table now.
+    private func look(width: Int) -> CardArt.Look {
+        CardArt.Look(width: width, scale: widget.scaleFactor, dark: StyleManager.shared.isDark, cairo: widget.rendersWithCairo)
     }
 
     /// Draws the cards again, in the new colours, whenever the style turns dark or light.
@@ -208,9 +214,7 @@ final class CardTable {
         let styles = StyleManager.shared
         let handler = styles.onDarkChanged { [weak self] in
             guard let self, art.width > 0 else { return }
-            var look = art.look
-            look.dark = styles.isDark
-            draw(look)
+            draw(look(width: art.width))
         }
         widget.onDestroy { styles.disconnect(handler) }
     }

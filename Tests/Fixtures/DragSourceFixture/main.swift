@@ -15,7 +15,7 @@ import Gtk
 func run() -> Int32 {
     let arguments = CommandLine.arguments
     let size = arguments.count == 5 ? arguments[4].split(separator: "x").compactMap { Int($0) } : [220, 120]
-    guard arguments.count == 4 || arguments.count == 5, size.count == 2 else {
+    guard arguments.count == 4 || arguments.count == 5, size.count == 2, size.allSatisfy({ $0 > 0 }) else {
         FileHandle.standardError.write(Data("usage: deckhand-drag-source-fixture TEXT XID_FILE RECEIVED_FILE [WIDTHxHEIGHT]\n".utf8))
         return 2
     }
