@@ -101,8 +101,8 @@ final class CardTable {
 
     /// The picture of `pile`'s place, which the table lays under the pile's bottom card. A
     /// picture like the cards' rather than a style: it takes the cards' size without a
-    /// stylesheet made for each size (which restyled the whole table whenever the size changed)
-    /// and costs the GL renderer no shader of its own at start-up.
+    /// stylesheet made for each size (which restyled the whole table on its first layout and
+    /// after each resize) and costs the GL renderer no shader of its own at start-up.
     private func makePlace(of pile: PileID) -> Widget {
         let place = Picture()
         place.scalesToFill()
@@ -127,7 +127,10 @@ final class CardTable {
         let box = Box(.vertical)
         box.addCSSClass("pile")
         if case .foundation = pile { box.addCSSClass("foundation") }
-        if case .tableau = pile {} else { box.addCSSClass("card-sized") }
+        switch pile {
+        case .tableau: break
+        case .stock, .waste, .foundation: box.addCSSClass("card-sized")
+        }
         let spread: PileLayout.Spread = switch pile {
         case .tableau: .fanned
         case .waste: .waste(showing: game.drawMode.rawValue)
