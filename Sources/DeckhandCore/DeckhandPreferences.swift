@@ -28,7 +28,8 @@ enum DeckhandPreferences {
 
     /// Applies the animations setting now and whenever it changes.
     static func followAnimations(in settings: StoredSettings) {
-        Settings.allowAnimations(settings.boolean("animations"))
+        // Nothing is overridden at start: only animations turned off need telling GTK.
+        if !settings.boolean("animations") { Settings.allowAnimations(false) }
         settings.onChanged("animations") { [weak settings] in
             if let settings { Settings.allowAnimations(settings.boolean("animations")) }
         }

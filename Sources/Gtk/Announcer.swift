@@ -14,7 +14,8 @@ import CGtk
 /// ```
 @MainActor
 public final class Announcer {
-    /// The widget spoken on last, and the description it was given.
+    /// The widget spoken on last, and the description it was given. Held strongly: a list
+    /// row's wrapper may have no other owner, and the next announcement must still find it.
     private var last: (widget: Widget, said: String)?
 
     /// Creates an announcer that has said nothing yet.
@@ -27,8 +28,8 @@ public final class Announcer {
         if let last {
             if last.widget.pointer != widget.pointer {
                 last.widget.setAccessibleDescription("")
-            } else if last.said == text || last.said == text + mark {
-                said = last.said == text ? text + mark : text
+            } else if last.said == text {
+                said = text + mark
             }
         }
         widget.setAccessibleDescription(said)

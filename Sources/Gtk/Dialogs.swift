@@ -97,10 +97,15 @@ public enum Dialogs {
     }
 
     private static func present(_ window: UnsafeMutablePointer<GtkWidget>, over parent: ApplicationWindow) {
+        makeModal(window, over: parent)
+        gtk_window_present(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)))
+    }
+
+    /// Makes `window` a dialog of `parent`: on top of it, modal to it, and closed with it.
+    static func makeModal(_ window: UnsafeMutablePointer<GtkWidget>, over parent: ApplicationWindow) {
         let gtkWindow = UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))
         gtk_window_set_transient_for(gtkWindow, parent.typed())
         gtk_window_set_modal(gtkWindow, 1)
         gtk_window_set_destroy_with_parent(gtkWindow, 1)
-        gtk_window_present(gtkWindow)
     }
 }

@@ -19,10 +19,7 @@ public final class PreferencesWindow: Widget {
         page = UnsafeMutablePointer(OpaquePointer(adw_preferences_page_new()))
         super.init(borrowing: UnsafeMutableRawPointer(adw_preferences_window_new()))
         adw_preferences_window_add(typed(), page)
-        let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(pointer))
-        gtk_window_set_transient_for(window, parent.typed())
-        gtk_window_set_modal(window, 1)
-        gtk_window_set_destroy_with_parent(window, 1)
+        Dialogs.makeModal(widget, over: parent)
         // No search: a handful of switches.
         adw_preferences_window_set_search_enabled(typed(), 0)
     }

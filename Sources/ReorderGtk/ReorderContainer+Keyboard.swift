@@ -23,10 +23,10 @@ extension ReorderContainer {
             }
         )
         guard let surface = section.surface as? ContentSurface<Item> else { return }
-        nameItems(in: section)
-        surface.observeChanges { [weak self, weak section] in
-            guard let self, let section else { return }
-            nameItems(in: section)
+        nameItems(in: surface)
+        surface.observeChanges { [weak self, weak surface] in
+            guard let self, let surface else { return }
+            nameItems(in: surface)
         }
     }
 
@@ -34,12 +34,11 @@ extension ReorderContainer {
     /// ("Harbour, blue card, 3 of 14"), as it is now.
     ///
     /// - Complexity: O(*n*) in the section's items.
-    private func nameItems(in section: ReorderSection<Item, CollectionID>) {
-        let items = section.surface.items
-        let widgets = Dictionary(section.surface.shownWidgets(of: Set(items.map(\.id))).map { ($0.id, $0.widget) }) { first, _ in first }
+    private func nameItems(in surface: ContentSurface<Item>) {
+        let items = surface.content.items
         for (index, item) in items.enumerated() {
             let name = accessibleName?(item) ?? itemName(item)
-            widgets[item.id].map(section.surface.focusTarget(of:))?.setAccessibleLabel("\(name), \(index + 1) of \(items.count)")
+            surface.content.widget(for: item.id)?.setAccessibleLabel("\(name), \(index + 1) of \(items.count)")
         }
     }
 

@@ -24,7 +24,6 @@ final class CardArt {
     private(set) var look = Look(width: 0, scale: 1, dark: false, cairo: false)
     /// The card width drawn, in logical pixels.
     var width: Int { look.width }
-    private var palette = CardPalette(dark: false)
     private var faces: [String: Paintable] = [:]
     private var back: Paintable?
     private var drawnPlace: Paintable?
@@ -34,7 +33,6 @@ final class CardArt {
     func use(_ look: Look) -> Bool {
         guard look != self.look else { return false }
         self.look = look
-        palette = CardPalette(dark: look.dark)
         faces.removeAll()
         back = nil
         drawnPlace = nil
@@ -47,7 +45,7 @@ final class CardArt {
         guard width > 0 else { return nil }
         if drawnPlace == nil {
             let outline = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
-            drawnPlace = Paintable.drawn(width: width, height: height, scale: look.scale, forCairo: look.cairo) { [palette] canvas in
+            drawnPlace = drawn { canvas, palette in
                 canvas.roundedRectangle(outline, radius: outline.width * CardOutline.radius)
                 canvas.setColor(palette.place)
                 canvas.fill()
@@ -61,6 +59,12 @@ final class CardArt {
         Int((Double(width) * CardTableGeometry.aspect).rounded())
     }
 
+    /// A card-sized picture drawn by `draw` as `look` says, with the style's palette.
+    private func drawn(_ draw: (Canvas, CardPalette) -> Void) -> Paintable? {
+        let palette = CardPalette(dark: look.dark)
+        return Paintable.drawn(width: width, height: height, scale: look.scale, forCairo: look.cairo) { draw($0, palette) }
+    }
+
     /// The picture `placed` shows: its face, or the back; nil until `use` gave a size.
     ///
     /// - Complexity: O(1) once drawn; drawing a face costs about a millisecond.
@@ -69,16 +73,12 @@ final class CardArt {
         guard width > 0 else { return nil }
         if !placed.isFaceUp {
             if back == nil {
-                back = Paintable.drawn(width: width, height: height, scale: look.scale, forCairo: look.cairo) { [palette] canvas in
-                    CardBack.draw(width: Double(width), palette: palette, on: canvas)
-                }
+                back = drawn { canvas, palette in CardBack.draw(width: Double(width), palette: palette, on: canvas) }
             }
             return back
         }
         if let face = faces[placed.card.id] { return face }
-        let face = Paintable.drawn(width: width, height: height, scale: look.scale, forCairo: look.cairo) { [palette] canvas in
-            CardFace.draw(placed.card, width: Double(width), palette: palette, on: canvas)
-        }
+        let face = drawn { canvas, palette in CardFace.draw(placed.card, width: Double(width), palette: palette, on: canvas) }
         faces[placed.card.id] = face
         return face
     }

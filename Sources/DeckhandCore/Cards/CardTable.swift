@@ -127,15 +127,13 @@ final class CardTable {
         let box = Box(.vertical)
         box.addCSSClass("pile")
         if case .foundation = pile { box.addCSSClass("foundation") }
-        switch pile {
-        case .tableau: break
-        case .stock, .waste, .foundation: box.addCSSClass("card-sized")
-        }
         let spread: PileLayout.Spread = switch pile {
         case .tableau: .fanned
         case .waste: .waste(showing: game.drawMode.rawValue)
         case .stock, .foundation: .stacked
         }
+        // Only a fanned pile runs down the table: the others are a card's size.
+        if case .fanned = spread {} else { box.addCSSClass("card-sized") }
         box.setCustomLayout(PileLayout.make(spread))
         pileWidgets[pile] = box
         let view = container.addSection(pile, content: content, host: BoxContentHost(box: box, layout: .free))
@@ -155,16 +153,15 @@ final class CardTable {
         }
         let geometry = CardTableGeometry(width: Double(width), height: Double(height), columns: columns)
         cardsAre(geometry.cardWidth)
-        for (pile, view) in pileViews {
-            _ = view.measure(.horizontal)
-            _ = view.measure(.vertical, forSize: Int(geometry.cardWidth))
-            view.allocate(geometry.frame(of: pile))
+        func allocate(_ widget: Widget?, _ frame: CGRect) {
+            _ = widget?.measure(.horizontal)
+            _ = widget?.measure(.vertical, forSize: Int(geometry.cardWidth))
+            widget?.allocate(frame)
         }
-        for (pile, place) in places {
+        for pile in PileID.all {
             let frame = geometry.frame(of: pile)
-            _ = place.measure(.horizontal)
-            _ = place.measure(.vertical, forSize: Int(geometry.cardWidth))
-            place.allocate(CGRect(x: frame.minX, y: frame.minY, width: geometry.cardWidth, height: geometry.cardHeight))
+            allocate(places[pile], CGRect(origin: frame.origin, size: CGSize(width: geometry.cardWidth, height: geometry.cardHeight)))
+            allocate(pileViews[pile], frame)
         }
     }
 
