@@ -9,19 +9,20 @@ let package = Package(
         .executable(name: "deckhand-drag-source-fixture", targets: ["DragSourceFixture"]),
         .executable(name: "deckhand-kept-edits-fixture", targets: ["KeptEditsFixture"]),
         .library(name: "ReorderKit", targets: ["ReorderKit"]),
+        .library(name: "DeckhandGtk", targets: ["DeckhandGtk"]),
         .library(name: "ReorderGtk", targets: ["ReorderGtk"]),
         .library(name: "Klondike", targets: ["Klondike"]),
         .library(name: "Playlist", targets: ["Playlist"]),
     ],
     targets: [
         .systemLibrary(
-            name: "CGtk",
+            name: "CDeckhandGtk",
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
         ),
-        .target(name: "Gtk", dependencies: ["CGtk"]),
+        .target(name: "DeckhandGtk", dependencies: ["CDeckhandGtk"]),
         .target(name: "ReorderKit"),
-        .target(name: "ReorderGtk", dependencies: ["Gtk", "ReorderKit"]),
+        .target(name: "ReorderGtk", dependencies: ["DeckhandGtk", "ReorderKit"]),
         .target(name: "Klondike", dependencies: ["ReorderKit"]),
         .systemLibrary(
             name: "CLibXML2",
@@ -31,7 +32,7 @@ let package = Package(
         .target(name: "Playlist", dependencies: ["ReorderKit", "CLibXML2"]),
         .target(
             name: "DeckhandCore",
-            dependencies: ["ReorderGtk", "ReorderKit", "Gtk", "Klondike", "Playlist"],
+            dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "Klondike", "Playlist"],
             plugins: ["GallerySources", "ResourceBundle"]
         ),
         .executableTarget(name: "Deckhand", dependencies: ["DeckhandCore"]),
@@ -46,7 +47,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "DragSourceFixture",
-            dependencies: ["Gtk"],
+            dependencies: ["DeckhandGtk"],
             path: "Tests/Fixtures/DragSourceFixture"
         ),
         .executableTarget(
@@ -61,12 +62,12 @@ let package = Package(
             dependencies: ["Playlist", "Klondike", "KeptEditsFixture"],
             resources: [.copy("Corpus"), .copy("RealWorld")]
         ),
-        .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "ReorderGtk", "ReorderKit", "GtkTestSupport"]),
-        .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "Gtk", "GtkTestSupport"]),
+        .target(name: "GtkTestSupport", dependencies: ["DeckhandGtk"], path: "Tests/GtkTestSupport"),
+        .testTarget(name: "GtkTests", dependencies: ["DeckhandGtk", "ReorderGtk", "ReorderKit", "GtkTestSupport"]),
+        .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "GtkTestSupport"]),
         .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture"]),
         .testTarget(name: "DesktopIntegrationTests"),
-        .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "Gtk", "Klondike"]),
+        .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "Klondike"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 
 /// The About window every Deckhand window offers, with the one version number the app shows.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import Playlist
 
 /// The running Deckhand: parses command lines and keeps its windows open.

@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 
 /// The Preferences window (Ctrl+,) and what its settings do as they change: the draw mode for
 /// new games, whether the card table keeps score, and whether Deckhand animates.

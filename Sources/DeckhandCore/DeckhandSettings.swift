@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 
 /// Opens Deckhand's settings (schema `app.deckhand.Deckhand`, `data/*.gschema.xml`).
 ///

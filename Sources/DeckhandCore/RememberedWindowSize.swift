@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 
 /// Remembers the size and maximised state of each kind of window in the settings
 /// (`cards-window-width`, …): a window opens as the last one of its kind closed.

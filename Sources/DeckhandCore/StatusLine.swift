@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 
 /// The line along the bottom of a window that says what is going on: a message that wraps (so
 /// that a long one never sets the window's least width), and widgets at its end (a count, a

@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// Shows dynamic content in a `GtkBox`: a list along the box's axis, or, when the box has a

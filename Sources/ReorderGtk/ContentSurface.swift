@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// The surface of dynamic content shown in a host widget (a flow box, a box, a box with a
@@ -112,13 +112,7 @@ final class ContentSurface<Item: Identifiable>: ReorderSurface where Item.ID: Se
         parted = gap.map(\.0)
     }
 
-    /// Each item widget becomes a focus stop, and a click focuses it as it would a list row.
-    func makeItemsFocusable() {
-        content.observeWidgets { _, widget in
-            widget.isFocusable = true
-            let click = GestureClick()
-            click.onClicked { [weak widget] _ in widget?.grabFocus() }
-            widget.addController(click)
-        }
-    }
+    /// The content made each item a focus stop as it built it (see `ForEach`), since a label
+    /// or a box must be wrapped before it is shown.
+    func makeItemsFocusable() {}
 }

@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 
 /// Cancels a drag or a lift when Escape is pressed. A key controller on the window sees it on
 /// every backend while no grab holds the keyboard (a lift), and keeps it from going on to the

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// The picture a drag carries: snapshots of the dragged items arranged by a previews

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 
 /// What shows where a drop will land, drawn over the container: an insertion line, or for
 /// free layouts an outline of the slot the items will take (CSS classes `drop-indicator` and

@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 
 /// A container that shows the children of a `ForEach` in the order it gives them.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// Scrolls a scrolled window while a drag hovers near one of its edges, at ReorderKit's

@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// Shows dynamic content in a `GtkFlowBox`, ordering the children with the flow box's sort

@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 
 /// Dynamic content: one child widget per item, keyed by the item's ID, kept in the model's
 /// order. Like SwiftUI's `ForEach`, it reuses a widget for as long as its item's ID is present.
@@ -14,9 +14,15 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
     /// Whether the content takes part in reordering (see `reorderable()`).
     public private(set) var isReorderable = false
 
+    /// Whether each child is made a keyboard focus stop as it is built: set by a container
+    /// that reorders from the keyboard, before the content is shown.
+    var makesItemsFocusStops = false
+
     private let makeWidget: @MainActor (Item) -> Widget
     private let refreshWidget: (@MainActor (Item, Widget) -> Void)?
     private var widgets: [Item.ID: Widget] = [:]
+    /// The widgets `content` built that are shown inside a focus-stop cell, by item.
+    private var wrapped: [Item.ID: Widget] = [:]
     private var ids: [ObjectIdentifier: Item.ID] = [:]
     private weak var host: (any DynamicContentHost)?
     private var widgetObservers: [@MainActor (Item.ID, Widget) -> Void] = []
@@ -59,12 +65,14 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
         self.items = items
         let kept = Set(items.map(\.id))
         widgets = widgets.filter { kept.contains($0.key) }
+        wrapped = wrapped.filter { kept.contains($0.key) }
         ids = ids.filter { kept.contains($0.value) }
         host?.show(children: items.map(widget(building:)))
         changeObservers.forEach { $0() }
     }
 
-    /// The widget showing the item with `id`, if it is present.
+    /// The widget showing the item with `id`, if it is present: the one `content` built, or
+    /// the list-item cell a container wrapped it in to make it a keyboard focus stop.
     public func widget(for id: Item.ID) -> Widget? { widgets[id] }
 
     /// The ID of the item `widget` shows, if it is one of this content's children.
@@ -101,12 +109,35 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
         }
     }
 
+    /// `widget` as a keyboard focus stop that a click focuses, as a list row is: the widget
+    /// itself if it is focusable already, otherwise a list-item cell around it (a label, a box
+    /// or an image is never a Tab stop of its own).
+    private static func focusStop(for widget: Widget) -> Widget {
+        let stop: Widget
+        if widget.isFocusable {
+            stop = widget
+        } else {
+            let cell = Overlay(role: .listItem)
+            cell.setChild(widget)
+            cell.isFocusable = true
+            cell.addCSSClass("reorder-cell")
+            stop = cell
+        }
+        let click = GestureClick()
+        click.onClicked { [weak stop] _ in stop?.grabFocus() }
+        stop.addController(click)
+        return stop
+    }
+
     private func widget(building item: Item) -> Widget {
         if let widget = widgets[item.id] {
-            refreshWidget?(item, widget)
+            refreshWidget?(item, wrapped[item.id] ?? widget)
             return widget
         }
-        let widget = makeWidget(item)
+        let built = makeWidget(item)
+        let widget = makesItemsFocusStops ? Self.focusStop(for: built) : built
+        if widget !== built { wrapped[item.id] = built }
+        widget.addCSSClass("reorder-item")
         widgets[item.id] = widget
         ids[ObjectIdentifier(widget)] = item.id
         widgetObservers.forEach { $0(item.id, widget) }

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// Keyboard reordering of one section, whatever its surface: Space picks the focused item up,

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// The surface of a virtualized `ListView`: rows are recycled as the list scrolls, all one

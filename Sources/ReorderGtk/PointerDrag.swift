@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// What a reorder container measured when a pointer interaction began: the items, where they

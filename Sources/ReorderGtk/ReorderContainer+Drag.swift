@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// Pick-up by distance: each item widget gets a GTK drag source, so a drag can also leave the
@@ -37,7 +37,7 @@ extension ReorderContainer {
         guard press(id, in: section, at: section.surface.readingPoint(pressed), source: source, carrying: dragContainer),
               let carried = pointer.map({ Set($0.items) }) else { return nil }
         let exported = section.surface.items.filter { carried.contains($0.id) }
-        let text = ContentProvider(text: exported.map(exportedText ?? itemName).joined(separator: "\n"))
+        let text = ContentProvider(text: exported.map(exportedText ?? name(of:)).joined(separator: "\n"))
         let files = exportedFile.map { file in exported.compactMap(file) } ?? []
         // Files go out as copies only: a file manager taking a move would move the user's
         // files away. The container's own drops then take a copy action too.

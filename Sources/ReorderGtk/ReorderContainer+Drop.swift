@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// Dropping: every section takes drops, its own drags' and other applications', judged by
@@ -130,7 +130,7 @@ extension ReorderContainer {
         // An empty collection has no items to span: the line spans the section itself.
         if rect.width == 0 { rect.size.width = Double(surface.widget.width) }
         if rect.height == 0 { rect.size.height = Double(surface.widget.height) }
-        guard let origin = surface.widget.convert(rect.origin, to: section.view) else { return }
+        guard let view = section.view, let origin = surface.widget.convert(rect.origin, to: view) else { return }
         section.indicator.show(at: CGRect(origin: origin, size: rect.size), asSlot: surface.layoutKind == .free)
         surface.showGap(around: rect)
     }

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// The keyboard path, one for every surface.
@@ -8,7 +8,7 @@ extension ReorderContainer {
         let id = section.id
         section.keyboard = KeyboardReordering(
             surface: section.surface, collection: id,
-            name: { [weak self] in self?.itemName($0) ?? "" },
+            name: { [weak self] in self?.name(of: $0) ?? "" },
             isEnabled: { [weak self] in self?.isEnabled ?? false },
             announce: { [weak self] in self?.announce($0) },
             showLine: { [weak self, weak section] line in
@@ -37,7 +37,7 @@ extension ReorderContainer {
     private func nameItems(in surface: ContentSurface<Item>) {
         let items = surface.content.items
         for (index, item) in items.enumerated() {
-            let name = accessibleName?(item) ?? itemName(item)
+            let name = accessibleName?(item) ?? self.name(of: item)
             surface.content.widget(for: item.id)?.setAccessibleLabel("\(name), \(index + 1) of \(items.count)")
         }
     }
@@ -47,7 +47,7 @@ extension ReorderContainer {
     /// keyboard holds it then. Nil when there is no other section.
     private func moveAcross(_ item: Item.ID, at index: Int, from origin: CollectionID, forwards: Bool) -> CrossingOutcome? {
         guard sections.count > 1, let here = sections.firstIndex(where: { $0.id == origin }) else { return nil }
-        let name = sections[here].surface.items.first { $0.id == item }.map(itemName) ?? "The item"
+        let name = sections[here].surface.items.first { $0.id == item }.map(name(of:)) ?? "The item"
         let there = here + (forwards ? 1 : -1)
         guard sections.indices.contains(there) else {
             return .noNeighbour("\(name) is in the \(forwards ? "last" : "first") of the lists")

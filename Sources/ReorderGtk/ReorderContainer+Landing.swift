@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// The drop's own motion (`dropPreviewsFormation`): items dropped by a pointer drag fly from

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// Pick-up by long press, like `SQReorderableStackView`: hold an item for a moment and it
@@ -111,7 +111,7 @@ extension ReorderContainer {
             width: Int((frame.width * liftStyle.heldScale).rounded()),
             height: Int((frame.height * liftStyle.heldScale).rounded())
         )
-        section.view.addOverlay(snapshot)
+        section.view?.addOverlay(snapshot)
         widget.opacity = 0
         section.surface.widget.addCSSClass("lifting")
         (section.surface.widget as? Box)?.spacing += liftStyle.hintGap
@@ -132,7 +132,7 @@ extension ReorderContainer {
             width: frame.width * scale, height: frame.height * scale
         )
         let corner = section.surface.widgetRect(held).origin
-        if let origin = section.surface.widget.convert(corner, to: section.view) {
+        if let view = section.view, let origin = section.surface.widget.convert(corner, to: view) {
             lift.snapshot.marginStart = max(0, Int(origin.x.rounded()))
             lift.snapshot.marginTop = max(0, Int(origin.y.rounded()))
         }
@@ -159,7 +159,7 @@ extension ReorderContainer {
         defer { pointer = nil }
         guard let pointer, let lift = pointer.lift, let section = section(pointer.origin) else { return }
         escapeWatch.stop()
-        section.view.removeOverlay(lift.snapshot)
+        section.view?.removeOverlay(lift.snapshot)
         lift.widget.opacity = 1
         section.surface.widget.removeCSSClass("lifting")
         (section.surface.widget as? Box)?.spacing -= liftStyle.hintGap

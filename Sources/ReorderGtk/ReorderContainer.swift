@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// A reorder container: the parent in which reorderable content is dragged to new places,
@@ -9,17 +9,22 @@ import ReorderKit
 /// distance (a GTK drag, which other applications can take and give) or by long press (the
 /// item lifts inside the window), the keyboard (Space, arrows, Space), Escape, edge
 /// auto-scroll, the insertion line or gap, and the drag preview. It reports what happened
-/// through `callbacks` and hands the app one `ReorderDifference` per change; the model stays
-/// the app's: `move` applies the difference and updates the content.
+/// through `callbacks`. Each change is one `ReorderDifference`: without a `move` closure the
+/// container applies it to its sections' content itself and reports the new order through
+/// `onChange`; with one, the model stays the app's: `move` applies the difference (with the
+/// app's own rules) and updates the content.
+///
+/// A container lives as long as any of its sections' views: each view keeps it, so there is
+/// nothing for the app to hold. When the window goes, the views, the container, its content
+/// and its closures go with it. The library's default look (see `ReorderStyle`) is loaded
+/// with the first container.
 ///
 /// ```swift
-/// let container = ReorderContainer(for: Toy.self, in: Cat.ID.self) { difference in
-///     toys.apply(difference: difference)
-///     for cat in cats { contents[cat.id]?.update(toys[cat.id] ?? []) }
-/// }
-/// container.callbacks.began = { items in log("picked up \(items)") }
-/// for cat in cats {
-///     column.append(container.addSection(cat.id, content: contents[cat.id], host: BoxContentHost(box: boxes[cat.id])))
+/// let board = ReorderContainer(for: Task.self, in: String.self)
+/// board.onChange = { columns in print(columns["Done"]?.map(\.title) ?? []) }
+/// for (name, tasks) in [("To Do", todo), ("Done", done)] {
+///     let content = ForEach(tasks) { Label($0.title) }.reorderable()
+///     row.append(board.addSection(name, content: content, host: BoxContentHost(box: Box(.vertical))))
 /// }
 /// ```
 @MainActor
@@ -73,8 +78,9 @@ where Item.ID: Sendable {
     /// The selected items, for drag containers that carry the selection (a list section's own
     /// selection counts there instead).
     public var selection: () -> Set<Item.ID> = { [] }
-    /// The name announcements use for an item.
-    public var itemName: (Item) -> String = { String(describing: $0.id) }
+    /// The name announcements and other applications use for an item: unless set, the text of
+    /// the label that shows it (the item's widget, or the first label inside it), else its ID.
+    public var itemName: ((Item) -> String)?
     /// The name assistive technology reads for an item, before its position ("Harbour, blue
     /// card, 3 of 14"), in sections with one widget per item; its `itemName` unless set. (A
     /// virtualized list's rows are the app's to name as it binds them.)
@@ -107,7 +113,11 @@ where Item.ID: Sendable {
         set { dropDestination = newValue }
     }
 
-    private let move: @MainActor (Difference) -> Void
+    /// The app's own way of applying a change, if it has one.
+    private let move: (@MainActor (Difference) -> Void)?
+    /// Called after the container applied a change to its sections' content (when it was made
+    /// without a `move` closure), with every section's items in their new order.
+    public var onChange: @MainActor ([CollectionID: [Item]]) -> Void = { _ in }
     var sections: [ReorderSection<Item, CollectionID>] = []
     /// The engine's view of the pointer interaction: pressed, dragging or idle.
     var session = ReorderSession<Item.ID, CollectionID>()
@@ -129,35 +139,72 @@ where Item.ID: Sendable {
     private var isCommitting = false
 
     /// Creates a container of items of type `Item` in collections identified by `CollectionID`.
+    /// Without `move`, the container keeps its sections' content in order itself and reports
+    /// each change through `onChange`; with it, `move` gets each change to apply to the app's
+    /// model (and the app updates the content).
     public init(
         for _: Item.Type, in _: CollectionID.Type, isEnabled: Bool = true,
-        move: @escaping @MainActor (Difference) -> Void
+        move: (@MainActor (Difference) -> Void)? = nil
     ) {
         self.isEnabled = isEnabled
         self.move = move
+        ReorderStyle.load()
+    }
+
+    /// The name of `item`: its `itemName`, or the text its widget shows, or its ID.
+    func name(of item: Item) -> String {
+        if let itemName { return itemName(item) }
+        for section in sections {
+            if let text = section.surface.shownWidgets(of: [item.id]).first?.widget.labelText { return text }
+        }
+        return String(describing: item.id)
     }
 
     /// Adds a collection of dynamic content shown by `host`, returning the widget to place in
     /// the window (the host's widget with the drop indicator drawn over it).
+    /// The view keeps the container alive.
+    ///
+    /// With keyboard reordering on, each item widget becomes a keyboard focus stop: one that
+    /// is focusable already (a button, or a widget you made focusable) is used as it is; any
+    /// other (a label, a box, an image) is wrapped in a list-item cell that is.
     @discardableResult
     public func addSection(_ id: CollectionID, content: ForEach<Item>, host: any ReorderHost) -> Overlay {
-        add(ReorderSection(id: id, surface: ContentSurface(content: content, host: host)), reorderable: content.isReorderable)
+        requireNewSection(id)
+        content.makesItemsFocusStops = supportsKeyboardReordering && content.isReorderable
+        let view = Overlay()
+        add(ReorderSection(id: id, surface: ContentSurface(content: content, host: host), view: view), reorderable: content.isReorderable)
+        return view
     }
 
     /// Adds a collection shown by a virtualized list, returning the widget to place in the
-    /// window (the list's scrolled window with the insertion line drawn over it).
+    /// window (the list's scrolled window with the insertion line drawn over it). The view
+    /// keeps the container alive.
     @discardableResult
     public func addSection(_ id: CollectionID, rows: ListViewContentHost<Item>) -> Overlay {
-        add(ReorderSection(id: id, surface: rows), reorderable: true)
+        requireNewSection(id)
+        precondition(move != nil, "ReorderContainer: a list view's rows are the app's model; make the container with a move closure that applies each change")
+        let view = Overlay()
+        add(ReorderSection(id: id, surface: rows, view: view), reorderable: true)
+        return view
     }
 
-    private func add(_ section: ReorderSection<Item, CollectionID>, reorderable: Bool) -> Overlay {
-        precondition(!sections.contains { $0.id == section.id }, "a container has one section per collection ID")
+    /// Stops on a second section for the same collection: a drop there could not say where
+    /// it lands.
+    private func requireNewSection(_ id: CollectionID) {
+        precondition(
+            !sections.contains { $0.id == id },
+            "ReorderContainer: a section for the collection \(id) was added twice; give each section its own collection ID"
+        )
+    }
+
+    /// Adds `section`, whose view (held by the caller) keeps the container alive from now on.
+    private func add(_ section: ReorderSection<Item, CollectionID>, reorderable: Bool) {
+        section.view?.keepAlive(self, as: "reorder-container")
         sections.append(section)
         section.surface.widget.addCSSClass("reorder-container")
         if let sectionName { section.surface.widget.setAccessibleLabel(sectionName(section.id)) }
         installDropTarget(in: section)
-        guard reorderable else { return section.view }
+        guard reorderable else { return }
         if case .longPress = pickUpGesture {
             precondition(section.surface is ContentSurface<Item>, "items lift by long press in boxes and flow boxes, not in a list view")
             installLift(in: section)
@@ -177,7 +224,6 @@ where Item.ID: Sendable {
             guard let self, let section else { return }
             restyle(widget, showing: id, in: section)
         }
-        return section.view
     }
 
     /// The pointer drag in progress, as its preview shows it; nil when there is none.
@@ -215,11 +261,25 @@ where Item.ID: Sendable {
         for event in events {
             if case .orderChanged(let difference) = event {
                 isCommitting = true
-                move(difference)
+                if let move { move(difference) } else { applyToContent(difference) }
                 isCommitting = false
             }
             callbacks.deliver([event])
         }
+    }
+
+    /// Applies `difference` to the sections' content (each a `ForEach`), then reports the new
+    /// order through `onChange`.
+    ///
+    /// - Complexity: O(*n*) in the items of all sections.
+    private func applyToContent(_ difference: Difference) {
+        var collections = Dictionary(uniqueKeysWithValues: sections.map { ($0.id, $0.surface.items) })
+        collections.apply(difference: difference)
+        for section in sections {
+            guard let surface = section.surface as? ContentSurface<Item>, let items = collections[section.id] else { continue }
+            if items.map(\.id) != surface.order { surface.content.update(items) }
+        }
+        onChange(collections)
     }
 
     /// Brings a widget a list just bound to `id` up to date with the interaction: faded if it
@@ -238,6 +298,15 @@ where Item.ID: Sendable {
 }
 
 extension ReorderContainer where CollectionID == ReorderableSingleCollectionIdentifier {
-    /// The single section's view.
-    public var view: Overlay? { view(for: ReorderableSingleCollectionIdentifier()) }
+    /// The single section's view: the widget to place in a window, which keeps the container
+    /// alive from then on.
+    ///
+    /// It stops the program if the container has no section yet (`reorderContainer` makes one)
+    /// or its view was destroyed with its window.
+    public var view: Overlay {
+        guard let view = view(for: ReorderableSingleCollectionIdentifier()) else {
+            preconditionFailure("ReorderContainer.view: the container has no section, or its view was destroyed with its window")
+        }
+        return view
+    }
 }

@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// A container widget that shows dynamic content and takes part in reordering: it knows its

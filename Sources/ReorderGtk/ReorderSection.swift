@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// One collection of a reorder container: its surface, and the drop machinery drawn over it.
@@ -7,8 +7,9 @@ import ReorderKit
 final class ReorderSection<Item: Identifiable, CollectionID: Hashable & Sendable> where Item.ID: Sendable {
     let id: CollectionID
     let surface: any ReorderSurface<Item>
-    /// The surface with the drop indicator drawn over it: what the window shows.
-    let view = Overlay()
+    /// The surface with the drop indicator drawn over it: what the window shows. Held weakly:
+    /// the view keeps the container (and so this section) alive, not the other way round.
+    private let viewReference: WeakReference<Overlay>
     let indicator = DropIndicator()
     let dropTarget = DropTarget(actions: [.move, .copy])
     /// The drag source of each item widget, by the widget's pointer.
@@ -22,10 +23,15 @@ final class ReorderSection<Item: Identifiable, CollectionID: Hashable & Sendable
     /// Where the indicator shows now, in the surface widget's coordinates; nil when hidden.
     var shownIndicator: CGRect?
 
-    init(id: CollectionID, surface: any ReorderSurface<Item>) {
+    /// A section for the collection `id` shown by `surface`, drawn in `view`.
+    init(id: CollectionID, surface: any ReorderSurface<Item>, view: Overlay) {
         self.id = id
         self.surface = surface
         view.setChild(surface.overlaid)
         view.addOverlay(indicator.widget)
+        viewReference = WeakReference(view) { Overlay(taking: $0) }
     }
+
+    /// The section's view, while it exists.
+    var view: Overlay? { viewReference.object }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 /// What a reorder container needs to know of one collection on screen: where its items are

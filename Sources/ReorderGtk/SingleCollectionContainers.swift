@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 import ReorderKit
 
 extension ReorderHost {
@@ -6,14 +6,15 @@ extension ReorderHost {
     /// flow box, a box and a custom layout.
     ///
     /// At the end of each interaction that changes the order, `move` gets the difference;
-    /// apply it to the model and pass the new items to `content.update(_:)`:
+    /// apply it to the model (with the app's own rules, an undo history) and pass the new items
+    /// to `content.update(_:)`:
     ///
     /// ```swift
     /// let container = FlowBoxContentHost(flowBox: grid).reorderContainer(for: Card.self, content: content) {
     ///     cards.apply(difference: $0)
     ///     content.update(cards)
     /// }
-    /// scrolledWindow.setChild(container.view)
+    /// scroller.setChild(container.view)
     /// ```
     public func reorderContainer<Item: Identifiable>(
         for _: Item.Type, content: ForEach<Item>, isEnabled: Bool = true,
@@ -22,6 +23,29 @@ extension ReorderHost {
         let container = ReorderContainer(
             for: Item.self, in: ReorderableSingleCollectionIdentifier.self, isEnabled: isEnabled, move: move
         )
+        container.addSection(.init(), content: content, host: self)
+        return container
+    }
+}
+
+extension ReorderHost {
+    /// Makes this host the container in which `content` is reordered, keeping the content in
+    /// order itself: after each change, `onChange` gets the items in their new order. The
+    /// container lives as long as its `view`; there is nothing to keep.
+    ///
+    /// ```swift
+    /// let fruits = ForEach(["Apple", "Banana", "Cherry"].map(Fruit.init)) { Label($0.name) }
+    /// let list = BoxContentHost(box: Box(.vertical)).reorderContainer(content: fruits.reorderable()) { fruits in
+    ///     print(fruits.map(\.name))
+    /// }
+    /// window.setChild(list.view)
+    /// ```
+    public func reorderContainer<Item: Identifiable>(
+        content: ForEach<Item>, isEnabled: Bool = true,
+        onChange: @escaping @MainActor ([Item]) -> Void = { _ in }
+    ) -> ReorderContainer<Item, ReorderableSingleCollectionIdentifier> {
+        let container = ReorderContainer(for: Item.self, in: ReorderableSingleCollectionIdentifier.self, isEnabled: isEnabled)
+        container.onChange = { onChange($0[ReorderableSingleCollectionIdentifier()] ?? []) }
         container.addSection(.init(), content: content, host: self)
         return container
     }

@@ -1,6 +1,6 @@
 @testable import DeckhandCore
 import Foundation
-import Gtk
+import DeckhandGtk
 import Testing
 
 @Suite("Settings", .serialized)

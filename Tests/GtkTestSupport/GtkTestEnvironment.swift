@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import XCTest
 
 /// Starts GTK for a test, or explains why it cannot: without a display the test fails in CI

@@ -1,6 +1,6 @@
-import CGtk
+import CDeckhandGtk
 import Foundation
-import Gtk
+import DeckhandGtk
 import GtkTestSupport
 import XCTest
 

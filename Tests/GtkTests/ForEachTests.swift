@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 import ReorderGtk
 import GtkTestSupport
 import XCTest

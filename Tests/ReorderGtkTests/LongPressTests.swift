@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import GtkTestSupport
 @testable import ReorderGtk
 import ReorderKit
@@ -45,7 +45,7 @@ final class LongPressTests: XCTestCase {
             try hold(harness, "c")
             harness.container.liftMoved(by: CGPoint(x: 0, y: -45))
             harness.container.liftMoved(by: CGPoint(x: 0, y: -85))
-            XCTAssertTrue(harness.section.view.children.contains { $0.hasCSSClass("refused") }, "the lifted item shows the refusal")
+            XCTAssertTrue(harness.section.view?.children.contains { $0.hasCSSClass("refused") } ?? false, "the lifted item shows the refusal")
             harness.container.liftReleased(by: CGPoint(x: 0, y: -85))
             XCTAssertEqual(harness.order, ["a", "c", "b", "d"], "it lands in the last place that took it")
         }

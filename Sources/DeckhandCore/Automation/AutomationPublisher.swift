@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 
 /// A window that publishes its state to the automation file.
 @MainActor

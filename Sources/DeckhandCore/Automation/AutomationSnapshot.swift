@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 
 /// The automation file's contents: every open window, its containers and its model, and the
 /// application's style.

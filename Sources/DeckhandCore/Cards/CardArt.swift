@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import Klondike
 
 /// The pictures of the cards at the size the table shows them: each face drawn once, when a

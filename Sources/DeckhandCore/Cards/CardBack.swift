@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import Klondike
 
 /// Draws the back every face-down card shares: a white border round a blue panel crossed by

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import Klondike
 
 /// Draws a card's face: the rank above the suit in two opposite corners, the standard pip

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 
 /// A card's rounded outline, filled, with a fine edge: the base of faces and backs.
 @MainActor

@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 import Klondike
 
 /// The colours cards are drawn in, for the light or the dark style: in the dark the faces are

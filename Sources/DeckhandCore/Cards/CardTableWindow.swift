@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import Klondike
 
 /// The card table window: Klondike with a header bar of new game, restart, undo, redo, hint

@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 import Klondike
 
 /// The widget that shows one playing card: a picture of its face, or of the back, drawn by

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import Klondike
 
 /// Draws the figure of a jack, queen or king: a framed, double-ended portrait, as on printed

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import Klondike
 
 /// Lays out one pile's cards in the frame the table gives it: the tableau fans them downwards

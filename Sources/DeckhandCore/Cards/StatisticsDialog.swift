@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 
 /// The statistics of Klondike games as a dialog: games played and won, the win rate, the best
 /// score and the winning streaks, in two aligned columns, with Reset and Close.

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import Klondike
 
 /// The four suits drawn as shapes rather than font glyphs: the same on every machine, and

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 
 /// The classic ending of a won game: the cards leave the foundations one by one, top card
 /// first, and bounce down the table and off its side, each path worked out once and played

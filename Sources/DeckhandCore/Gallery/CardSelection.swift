@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 
 /// The selected cards of the grid, chosen the usual way: a click selects one card, Ctrl+click
 /// adds or removes one, Shift+click selects the range from the last clicked card.

@@ -1,12 +1,13 @@
-import Gtk
+import DeckhandGtk
 
 /// The widget that draws one gallery card: a coloured, rounded card with its title.
 @MainActor
 enum CardTile {
-    /// Builds the tile for `card`: a button to assistive technology, and (an overlay, not a
-    /// box) a Tab stop once the container makes it focusable.
+    /// Builds the tile for `card`: a button to assistive technology, and (a focusable
+    /// overlay) a Tab stop of its own, which a reorder container uses as it is.
     static func make(for card: GalleryCard) -> Widget {
         let tile = Overlay(role: .button)
+        tile.isFocusable = true
         let column = Box(.vertical, spacing: 4)
         tile.setChild(column)
         tile.addCSSClass("card")

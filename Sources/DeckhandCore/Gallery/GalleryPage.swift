@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 
 /// What a gallery page reports to its window.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import ReorderGtk
 import ReorderKit
 

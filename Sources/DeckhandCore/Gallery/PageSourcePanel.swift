@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 
 /// The panel under a gallery page that shows the Swift that builds it, as GTK's own demo
 /// shows its source: the page's marked regions of its source files, taken when the app was

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 
 /// A custom layout that seats its children evenly around a ring, first at the top and then
 /// clockwise, each at its natural size.

@@ -1,12 +1,13 @@
-import Gtk
+import DeckhandGtk
 
 /// The widget that draws one toy: a rounded row with its name.
 @MainActor
 enum ToyRow {
-    /// Builds the row for `toy`: a list item to assistive technology, and (an overlay, not a
-    /// box) a Tab stop once the container makes it focusable.
+    /// Builds the row for `toy`: a list item to assistive technology, and (a focusable
+    /// overlay) a Tab stop of its own, which a reorder container uses as it is.
     static func make(for toy: Toy) -> Widget {
         let row = Overlay(role: .listItem)
+        row.isFocusable = true
         row.addCSSClass("toy")
         let name = Label(toy.name)
         name.xAlign = 0

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import Playlist
 
 /// What a drop from another application adds to a playlist: dropped audio files, the audio

@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 
 /// What a playlist window shows while its file loads: a status page naming the file, with a
 /// progress bar, where the tracks will be.

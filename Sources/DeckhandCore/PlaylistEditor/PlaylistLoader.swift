@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import Playlist
 
 /// Reads a playlist file, or unsaved edits kept of one, on a worker thread while a progress

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import Playlist
 
 /// Opening other playlists, saving this one (in place or elsewhere), and asking before

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 
 /// What a playlist window asks of the application: other playlist windows, and the recent
 /// playlists.

@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 import Playlist
 
 /// What a playlist's read left out, one click away: a button beside the status line that says

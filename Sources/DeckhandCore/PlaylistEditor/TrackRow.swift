@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 import Playlist
 
 /// One row of the playlist editor: position, title, artist and length.

@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+import DeckhandGtk
 import Playlist
 
 /// What holds the document an `UnsavedEditsKeeper` keeps: the keeper takes the document's

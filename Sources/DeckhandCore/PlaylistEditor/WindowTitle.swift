@@ -1,4 +1,4 @@
-import Gtk
+import DeckhandGtk
 
 /// The title in a header bar, GNOME style: the window's title over a dimmer subtitle.
 @MainActor

@@ -9,7 +9,7 @@
 // window is 220x120 unless a size is given (the start-up benchmark opens it as large as the
 // card table, so that both paint as many pixels).
 import Foundation
-import Gtk
+import DeckhandGtk
 
 @MainActor
 func run() -> Int32 {

@@ -1,0 +1,71 @@
+import CDeckhandGtk
+
+/// A `GdkContentProvider`: the data a drag offers.
+@MainActor
+public final class ContentProvider: Object {
+    /// Offers `text` as a string (`text/plain;charset=utf-8` to other applications).
+    public convenience init(text: String) {
+        var value = GValue()
+        g_value_init(&value, cgtk_type_string())
+        g_value_set_string(&value, text)
+        self.init(value: &value)
+        g_value_unset(&value)
+    }
+
+    /// Offers the contents of `value`.
+    init(value: inout GValue) {
+        super.init(taking: UnsafeMutableRawPointer(gdk_content_provider_new_for_value(&value)))
+    }
+
+    /// Offers everything `providers` offer, the first preferred: files and their names as
+    /// text, say.
+    public init(union providers: [ContentProvider]) {
+        // The union takes a reference to each; the wrappers keep theirs.
+        var members: [UnsafeMutablePointer<GdkContentProvider>?] = providers.map {
+            g_object_ref($0.pointer).assumingMemoryBound(to: GdkContentProvider.self)
+        }
+        let union = members.withUnsafeMutableBufferPointer { buffer -> UnsafeMutableRawPointer in
+            UnsafeMutableRawPointer(gdk_content_provider_new_union(buffer.baseAddress, gsize(buffer.count)))
+        }
+        super.init(taking: union)
+    }
+}
+
+extension ContentProvider {
+    /// Offers files (`text/uri-list` to other applications), given their paths.
+    public convenience init(filePaths: [String]) {
+        var files = filePaths.map { g_file_new_for_path($0) }
+        var value = GValue()
+        g_value_init(&value, gdk_file_list_get_type())
+        files.withUnsafeMutableBufferPointer { buffer in
+            let list = gdk_file_list_new_from_array(buffer.baseAddress, gsize(buffer.count))
+            g_value_take_boxed(&value, UnsafeRawPointer(list))
+        }
+        files.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
+        self.init(value: &value)
+        g_value_unset(&value)
+    }
+}
+
+/// A `GdkDrag`: one drag-and-drop operation, seen from the side it started on.
+@MainActor
+public final class Drag: Object {
+    /// Whether two wrappers refer to the same operation.
+    public func isSame(as other: Drag) -> Bool { pointer == other.pointer }
+
+    /// Shows `widget` under the pointer for the rest of the drag, with the pointer at
+    /// (hotX, hotY) inside it.
+    public func setIcon(_ widget: Widget, hotX: Int, hotY: Int) {
+        let icon = gtk_drag_icon_get_for_drag(OpaquePointer(pointer))
+        gtk_drag_icon_set_child(OpaquePointer(icon), widget.widget)
+        gdk_drag_set_hotspot(OpaquePointer(pointer), gint(hotX), gint(hotY))
+    }
+
+    /// Shows `paintable` under the pointer for the rest of the drag, with the pointer at
+    /// (hotX, hotY) inside it.
+    public func setIcon(_ paintable: Paintable, hotX: Int, hotY: Int) {
+        gtk_drag_icon_set_from_paintable(
+            OpaquePointer(pointer), OpaquePointer(paintable.pointer), gint(hotX), gint(hotY)
+        )
+    }
+}

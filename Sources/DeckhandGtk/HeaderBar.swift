@@ -1,0 +1,49 @@
+import CDeckhandGtk
+
+/// An `AdwHeaderBar`: the title bar of a GNOME window, with the window's title (or a title
+/// widget) in the middle and its controls at the ends.
+@MainActor
+public final class HeaderBar: Widget {
+    /// Creates a header bar with the window's title and controls.
+    public init() {
+        super.init(taking: UnsafeMutableRawPointer(adw_header_bar_new()))
+    }
+
+    /// Replaces the title with a custom widget, such as a stack switcher.
+    public func setTitleWidget(_ child: Widget) {
+        adw_header_bar_set_title_widget(OpaquePointer(pointer), child.widget)
+    }
+
+    /// Packs a widget at the end (right) of the bar.
+    public func packEnd(_ child: Widget) {
+        adw_header_bar_pack_end(OpaquePointer(pointer), child.widget)
+    }
+
+    /// Packs icon buttons for actions at the start of the bar, in order: each is named `name`
+    /// for assistive technology, and its tooltip gives the name and its `shortcut`, if any
+    /// ("Undo (Ctrl+Z)").
+    public func packActionButtons(_ buttons: [(iconName: String, action: String, name: String, shortcut: String?)]) {
+        for (iconName, action, name, shortcut) in buttons {
+            let button = Button(iconName: iconName, name: name)
+            button.setActionName(action)
+            button.tooltip = shortcut.map { "\(name) (\($0))" } ?? name
+            packStart(button)
+        }
+    }
+
+    /// Packs the window's primary menu at the end of the bar: a "Main menu" button listing
+    /// `items` (label, action), which F10 opens.
+    public func packPrimaryMenu(_ items: [(label: String, action: String)]) {
+        let menu = Menu()
+        for (label, action) in items { menu.append(label, action: action) }
+        let button = MenuButton(iconName: "open-menu-symbolic", name: "Main menu", menu: menu)
+        button.tooltip = "Main menu (F10)"
+        button.makePrimary()
+        packEnd(button)
+    }
+
+    /// Packs a widget at the start (left) of the bar.
+    public func packStart(_ child: Widget) {
+        adw_header_bar_pack_start(OpaquePointer(pointer), child.widget)
+    }
+}

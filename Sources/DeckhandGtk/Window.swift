@@ -1,0 +1,147 @@
+import CDeckhandGtk
+
+/// A toplevel window: an `AdwApplicationWindow` for a libadwaita application (its title bar
+/// is part of its content), a `GtkApplicationWindow` for a plain one, or a plain `GtkWindow`.
+@MainActor
+public final class ApplicationWindow: Widget {
+    /// The title bar and the child, one above the other, in an `AdwApplicationWindow`.
+    private let frame: Box?
+    private var titlebar: Widget?
+    private var child: Widget?
+
+    /// Creates a window for `application`. GTK owns toplevels; the wrapper holds a reference too.
+    public init(application: Application) {
+        if application.isAdwaita {
+            frame = Box(.vertical)
+            super.init(borrowing: UnsafeMutableRawPointer(adw_application_window_new(application.typed())))
+        } else {
+            frame = nil
+            super.init(borrowing: UnsafeMutableRawPointer(gtk_application_window_new(application.typed())))
+        }
+    }
+
+    /// Creates a plain toplevel `GtkWindow` that belongs to no application, for dialogs, tests
+    /// and tools that run GTK without one.
+    public init() {
+        frame = nil
+        super.init(borrowing: UnsafeMutableRawPointer(gtk_window_new()))
+    }
+
+    private var window: UnsafeMutablePointer<GtkWindow> { typed() }
+
+    /// The title the window manager shows.
+    public var title: String {
+        get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    /// The window's only child (under the title bar), in place of the one before.
+    public func setChild(_ child: Widget) {
+        guard let frame else { return gtk_window_set_child(window, child.widget) }
+        if let old = self.child { frame.remove(old) }
+        frame.append(child)
+        self.child = child
+        showFrame()
+    }
+
+    /// The widget shown as the title bar, in place of the one before.
+    public func setTitlebar(_ bar: Widget) {
+        guard let frame else { return gtk_window_set_titlebar(window, bar.widget) }
+        if let old = titlebar { frame.remove(old) }
+        frame.append(bar)
+        frame.reorder(bar, after: nil)
+        titlebar = bar
+        showFrame()
+    }
+
+    /// Makes the frame the `AdwApplicationWindow`'s content, once it holds something.
+    private func showFrame() {
+        guard let frame, adw_application_window_get_content(typed()) == nil else { return }
+        adw_application_window_set_content(typed(), frame.widget)
+    }
+
+    /// Size of the window when first shown.
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(window, gint(width), gint(height))
+    }
+
+    /// The size the window has when it is neither maximised nor full screen: GTK keeps it up
+    /// to date as the user resizes the window, so it is the size to remember.
+    public var defaultSize: (width: Int, height: Int) {
+        var width: gint = 0
+        var height: gint = 0
+        gtk_window_get_default_size(window, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Whether the window is maximised; setting it maximises or restores the window (before it
+    /// is shown too: it then opens maximised).
+    public var isMaximized: Bool {
+        get { gtk_window_is_maximized(window) != 0 }
+        set { newValue ? gtk_window_maximize(window) : gtk_window_unmaximize(window) }
+    }
+
+    /// Shows the window and raises it.
+    /// An `AdwApplicationWindow` given no title bar gets a plain header bar here, so that it
+    /// can be moved and closed.
+    public func present() {
+        if frame != nil, titlebar == nil { setTitlebar(HeaderBar()) }
+        gtk_window_present(window)
+    }
+
+    /// Closes and destroys the window.
+    public func destroy() { gtk_window_destroy(window) }
+
+    /// Asks the window to close, as its close button does: `onCloseRequest` handlers may keep
+    /// it open.
+    public func close() { gtk_window_close(window) }
+
+    /// Runs `handler` when something asks the window to close; it returns true to keep the
+    /// window open (to ask about unsaved changes first, say).
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> UInt {
+        connect("close-request", handler, trampoline: trampolinePointer(closeRequestTrampoline))
+    }
+
+    /// Offset of the window's widget origin inside its surface (client-side shadows), in pixels.
+    public var surfaceOffset: (x: Double, y: Double) {
+        var x = 0.0
+        var y = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(pointer), &x, &y)
+        return (x, y)
+    }
+
+    /// The X11 window id, or 0 when not on X11 or not yet realized.
+    public var x11WindowID: UInt {
+        UInt(cgtk_surface_xid(gtk_native_get_surface(OpaquePointer(pointer))))
+    }
+
+    /// The clock that paces this window's frames, once it is realized.
+    public var frameClock: FrameClock? {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return nil }
+        return FrameClock(borrowing: UnsafeMutableRawPointer(clock))
+    }
+}
+
+/// Trampoline for `close-request`: `gboolean (*)(GtkWindow*, gpointer)`.
+private let closeRequestTrampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+    nonisolated(unsafe) let userData = data
+    return MainActor.assumeIsolated {
+        (unbox(userData, as: (@MainActor () -> Bool).self)?() ?? false) ? 1 : 0
+    }
+}
+
+/// A `GdkFrameClock`: tells when a window lays out and paints a frame.
+@MainActor
+public final class FrameClock: Object {
+    /// Runs `handler` after every painted frame, when layout is final.
+    @discardableResult
+    public func onAfterPaint(_ handler: @escaping VoidHandler) -> UInt {
+        connect("after-paint", handler, trampoline: trampolinePointer(voidTrampoline))
+    }
+
+    /// Asks for a frame that lays the window out again, even if nothing queued a resize.
+    public func requestLayout() {
+        gdk_frame_clock_request_phase(OpaquePointer(pointer), GDK_FRAME_CLOCK_PHASE_LAYOUT)
+    }
+}

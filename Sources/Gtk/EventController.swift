@@ -1,5 +1,0 @@
-import CGtk
-
-/// A `GtkEventController`: input handling attached to a widget with `Widget.addController`.
-@MainActor
-open class EventController: Object {}
