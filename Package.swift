@@ -32,14 +32,13 @@ let package = Package(
         .target(name: "Playlist", dependencies: ["ReorderKit", "CLibXML2"]),
         .target(
             name: "DeckhandCore",
-            dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "Klondike", "Playlist"],
-            plugins: ["GallerySources", "ResourceBundle"]
+            dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "Klondike", "Playlist"]
         ),
         .executableTarget(name: "Deckhand", dependencies: ["DeckhandCore"]),
+        // Tools scripts/generate runs to write Sources/DeckhandCore/Generated (not build-tool
+        // plugins: a package that depends on the libraries would compile those too).
         .executableTarget(name: "GallerySourcesTool"),
-        .plugin(name: "GallerySources", capability: .buildTool(), dependencies: ["GallerySourcesTool"]),
         .executableTarget(name: "ResourceBundleTool"),
-        .plugin(name: "ResourceBundle", capability: .buildTool(), dependencies: ["ResourceBundleTool"]),
         .executableTarget(
             name: "ReorderBenchmarks",
             dependencies: ["ReorderKit", "Playlist"],
@@ -66,7 +65,7 @@ let package = Package(
         .testTarget(name: "GtkTests", dependencies: ["DeckhandGtk", "ReorderGtk", "ReorderKit", "GtkTestSupport"]),
         .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "GtkTestSupport"]),
         .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture"]),
-        .testTarget(name: "DesktopIntegrationTests"),
+        .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool"]),
         .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "Klondike"]),
     ],
     swiftLanguageModes: [.v6]

@@ -65,6 +65,7 @@ public final class Application: Object {
     }
 
     /// Runs the main loop until the last window closes, and returns the exit status.
+    @discardableResult
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
         var argv = arguments.map { strdup($0) }
         defer { argv.forEach { free($0) } }

@@ -56,6 +56,14 @@ open class Widget: Object {
         set { gtk_widget_set_margin_top(widget, gint(newValue)) }
     }
 
+    /// Sets the margin on all four sides.
+    public func setMargins(_ margin: Int) {
+        gtk_widget_set_margin_start(widget, gint(margin))
+        gtk_widget_set_margin_end(widget, gint(margin))
+        gtk_widget_set_margin_top(widget, gint(margin))
+        gtk_widget_set_margin_bottom(widget, gint(margin))
+    }
+
     /// Whether the widget takes extra horizontal space.
     public var expandsHorizontally: Bool {
         get { gtk_widget_get_hexpand(widget) != 0 }

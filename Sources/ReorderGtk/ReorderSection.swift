@@ -10,6 +10,9 @@ final class ReorderSection<Item: Identifiable, CollectionID: Hashable & Sendable
     /// The surface with the drop indicator drawn over it: what the window shows. Held weakly:
     /// the view keeps the container (and so this section) alive, not the other way round.
     private let viewReference: WeakReference<Overlay>
+    /// The view, held strongly only until it is given a parent, which keeps it from then on
+    /// (as GTK's floating reference would).
+    private var unplacedView: Overlay?
     let indicator = DropIndicator()
     let dropTarget = DropTarget(actions: [.move, .copy])
     /// The drag source of each item widget, by the widget's pointer.
@@ -30,6 +33,8 @@ final class ReorderSection<Item: Identifiable, CollectionID: Hashable & Sendable
         view.setChild(surface.overlaid)
         view.addOverlay(indicator.widget)
         viewReference = WeakReference(view) { Overlay(taking: $0) }
+        unplacedView = view
+        view.onNotify("parent") { [weak self] in self?.unplacedView = nil }
     }
 
     /// The section's view, while it exists.

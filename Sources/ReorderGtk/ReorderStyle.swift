@@ -10,7 +10,7 @@ import DeckhandGtk
 /// | --- | --- | --- |
 /// | `reorder-container` | a section's host widget (flow box, box, list) | always |
 /// | `reorder-item` | each item widget (or the cell around it) | always |
-/// | `reorder-cell` | the list-item cell around an item widget that is not focusable | always |
+/// | `reorder-cell` | the list-item cell around an item widget that is not focusable (drawn as a card) | always |
 /// | `reorder-source` | the items being dragged, left in place | a pointer drag |
 /// | `drop-indicator` | the insertion line over a section (`slot` in a free layout) | a drag over it |
 /// | `gap-before-x`, `gap-after-x`, `gap-before-y`, `gap-after-y` | the items either side of the insertion line | a drag over it |
@@ -39,7 +39,11 @@ public enum ReorderStyle {
           transition: transform 150ms ease-out, opacity 150ms ease-out;
         }
         .reorder-cell {
-          border-radius: 6px;
+          padding: 10px 14px;
+          border-radius: 8px;
+          background-color: @card_bg_color;
+          color: @card_fg_color;
+          box-shadow: 0 0 0 1px alpha(@card_shade_color, 0.6), 0 1px 3px 1px alpha(@card_shade_color, 0.6);
         }
         .reorder-item:focus-visible {
           outline: 2px solid @accent_color;

@@ -1,0 +1,39 @@
+import DeckhandGtk
+import ReorderGtk
+
+/// A task on the board; its title is its identity.
+struct Task: Identifiable {
+    let id: String
+}
+
+let columns = [("To Do", ["Write", "Review", "Test"]), ("Done", ["Plan"])]
+
+let app = Application(id: "org.example.Kanban")
+app.onActivate {
+    let window = ApplicationWindow(application: app)
+    window.title = "Kanban"
+    window.setDefaultSize(width: 480, height: 420)
+    // One container for both columns: a card dragged (or moved with the keyboard's Left and
+    // Right) from one column to the other changes both.
+    let board = ReorderContainer(for: Task.self, in: String.self)
+    board.sectionName = { $0 }
+    board.onChange = { tasks in
+        print(columns.map { name, _ in "\(name): \((tasks[name] ?? []).map(\.id).joined(separator: ","))" }
+            .joined(separator: " | "))
+    }
+    let row = Box(.horizontal, spacing: 18)
+    row.setMargins(18)
+    row.isHomogeneous = true
+    for (name, titles) in columns {
+        let column = Box(.vertical, spacing: 6)
+        column.append(Label(name))
+        let cards = Box(.vertical, spacing: 6)
+        cards.expandsVertically = true
+        let content = ForEach(titles.map(Task.init)) { Label($0.id) }.reorderable()
+        column.append(board.addSection(name, content: content, host: BoxContentHost(box: cards)))
+        row.append(column)
+    }
+    window.setChild(row)
+    window.present()
+}
+app.run()
