@@ -3,6 +3,9 @@ import CDeckhandGtk
 /// How a stylesheet ranks against the others on the display: the rules of a higher one win,
 /// whatever their selectors.
 public enum StylesheetPriority: Sendable {
+    /// Below everything, the theme included: for named colours a theme may not define, which
+    /// the theme's own definitions replace where it has them.
+    case fallback
     /// A library's default look: above the theme, so that its rules show, and below the
     /// settings and the application, so that an app's stylesheet overrides every rule.
     case library
@@ -11,6 +14,7 @@ public enum StylesheetPriority: Sendable {
 
     var gtkPriority: guint {
         switch self {
+        case .fallback: guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK)
         case .library: guint(GTK_STYLE_PROVIDER_PRIORITY_THEME) + 100
         case .application: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)
         }

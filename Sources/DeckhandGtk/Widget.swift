@@ -200,6 +200,12 @@ open class Widget: Object {
         return gtk_root_get_focus(root) == nil
     }
 
+    /// The deepest widget under `point` (in this widget's coordinates) that takes pointer
+    /// events: this one or one inside it, or nil.
+    public func pick(at point: CGPoint) -> Widget? {
+        gtk_widget_pick(widget, point.x, point.y, GTK_PICK_DEFAULT).map { Widget(borrowing: UnsafeMutableRawPointer($0)) }
+    }
+
     /// The widget's parent, if it has one.
     public var parent: Widget? {
         gtk_widget_get_parent(widget).map { Widget(borrowing: UnsafeMutableRawPointer($0)) }

@@ -5,7 +5,7 @@ import ReorderKit
 /// Keyboard reordering of one section, whatever its surface: Space picks the focused item up,
 /// the arrow keys (and Home and End) move it, Space or Return drops it and Escape (or focus
 /// leaving the section) puts it back. In a vertical list beside other sections, Left and Right
-/// take it to the list on that side. The pointer's rules hold: an item that cannot be picked
+/// take it to the list on that side (a change made there and then, which Escape takes back). The pointer's rules hold: an item that cannot be picked
 /// up is not, and a step to a place that refuses the item is not taken. The surface shows each
 /// step (the items move, or a line shows where the item will land); each step is announced
 /// through `announce` and as the focused widget's accessible description, which screen
@@ -24,6 +24,9 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
     private let canPickUp: (Item.ID) -> Bool
     private let accepts: ([Item.ID], ReorderDifference<Item.ID, CollectionID>.Destination) -> Bool
     private let moveAcross: (Item.ID, Int, Bool) -> CrossingOutcome?
+    /// Takes an item the keyboard carried here from another section back where it was picked
+    /// up; false when it never left this section.
+    private let putBack: (Item.ID) -> Bool
     private let keys = EventControllerKey(capturing: true)
     private let focus = EventControllerFocus()
     private var held: (id: Item.ID, start: Int, reorder: KeyboardReorder<Item.ID>)?
@@ -37,15 +40,17 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
     /// difference of a drop that changed the order included.
     /// `canPickUp` and `accepts` are the pointer's rules; `moveAcross` takes an item at an
     /// index to the next section (forwards) or the previous one, or returns nil when the
-    /// container has no other section.
+    /// container has no other section; `putBack` undoes that when the move is cancelled.
     init(
         surface: any ReorderSurface<Item>, collection: CollectionID, name: @escaping (Item) -> String,
         isEnabled: @escaping () -> Bool, announce: @escaping (String) -> Void,
         showLine: @escaping (CGRect?) -> Void, report: @escaping ([Event]) -> Void,
         canPickUp: @escaping (Item.ID) -> Bool,
         accepts: @escaping ([Item.ID], ReorderDifference<Item.ID, CollectionID>.Destination) -> Bool,
-        moveAcross: @escaping (Item.ID, Int, Bool) -> CrossingOutcome?
+        moveAcross: @escaping (Item.ID, Int, Bool) -> CrossingOutcome?,
+        putBack: @escaping (Item.ID) -> Bool
     ) {
+        self.putBack = putBack
         self.canPickUp = canPickUp
         self.accepts = accepts
         self.moveAcross = moveAcross
@@ -66,11 +71,13 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
         surface.widget.addController(focus)
     }
 
-    /// Puts a held item back where it was, if one is held.
+    /// Puts a held item back where it was, if one is held: in the section it was picked up
+    /// from, if the keyboard carried it here from another.
     func cancel() {
         guard var held else { return }
         let announcement = held.reorder.cancel()
         finish()
+        guard !putBack(held.id) else { return }
         report([.cancelled])
         say(announcement, about: held.id)
     }
@@ -217,7 +224,7 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
     }
 
     /// Announces `text`, and sets it as the description of the widget focus is on for `item`.
-    private func say(_ text: String?, about item: Item.ID) {
+    func say(_ text: String?, about item: Item.ID) {
         guard let text else { return }
         if let widget = surface.shownWidgets(of: [item]).first?.widget {
             let target = surface.focusTarget(of: widget)

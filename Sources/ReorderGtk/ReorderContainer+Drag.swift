@@ -32,7 +32,8 @@ extension ReorderContainer {
         // cannot start the drag it prepared.
         guard isEnabled, session.phase != .dragging,
               let id = section.surface.item(shownBy: widget),
-              let pressed = widget.convert(point, to: section.surface.widget) else { return nil }
+              let pressed = widget.convert(point, to: section.surface.widget),
+              pressIsOnHandle(at: pressed, in: section) else { return nil }
         sections.forEach { $0.keyboard?.cancel() }
         guard press(id, in: section, at: section.surface.readingPoint(pressed), source: source, carrying: dragContainer),
               let carried = pointer.map({ Set($0.items) }) else { return nil }

@@ -15,12 +15,18 @@ extension ReorderContainer {
                 guard let self, let section else { return }
                 if let line { showIndicator(line, in: section) } else { hideIndicator(in: section) }
             },
-            report: { [weak self] events in self?.deliver(events) },
+            report: { [weak self] events in
+                guard let self else { return }
+                // A drop or a cancel in any section ends a move the keyboard carried across.
+                if events.contains(where: \.endsInteraction) { keyboardOrigin = nil }
+                deliver(events)
+            },
             canPickUp: { [weak self] in self?.canPickUp($0) ?? false },
             accepts: { [weak self] items, destination in self?.accepted(items, at: destination) == destination },
             moveAcross: { [weak self] item, index, forwards in
                 self?.moveAcross(item, at: index, from: id, forwards: forwards)
-            }
+            },
+            putBack: { [weak self] item in self?.putBack(item) ?? false }
         )
         guard let surface = section.surface as? ContentSurface<Item> else { return }
         nameItems(in: surface)
@@ -59,6 +65,11 @@ extension ReorderContainer {
         guard accepted([item], at: destination) == destination else {
             return .refused("\(name) cannot go to \(sectionName?(target.id) ?? "the list there")")
         }
+        if keyboardOrigin?.item != item {
+            let order = sections[here].surface.order
+            let next = order.firstIndex(of: item).flatMap { order.indices.contains($0 + 1) ? order[$0 + 1] : nil }
+            keyboardOrigin = (item, Difference.Destination(position: next.map { .before($0) } ?? .end, collectionID: origin))
+        }
         let difference = Difference(sources: [item], destination: destination)
         deliver([.ended(difference), .orderChanged(difference)])
         let count = target.surface.items.count
@@ -66,5 +77,24 @@ extension ReorderContainer {
         let list = sectionName?(target.id) ?? "the next list"
         target.keyboard?.takeOver(item, announcing: "\(name) moved to \(list), position \(landed) of \(count)")
         return .moved
+    }
+
+    /// Takes `item`, carried by the keyboard into another section and let go there with
+    /// Escape, back to the place in the section it was picked up from, focused, and says so.
+    /// False when it never left that section.
+    private func putBack(_ item: Item.ID) -> Bool {
+        guard let origin = keyboardOrigin, origin.item == item,
+              let home = section(origin.destination.collectionID) else { return false }
+        keyboardOrigin = nil
+        let difference = Difference(sources: [item], destination: origin.destination)
+        deliver([.orderChanged(difference), .cancelled])
+        let items = home.surface.items
+        guard let index = items.firstIndex(where: { $0.id == item }) else { return true }
+        if let widget = home.surface.shownWidgets(of: [item]).first?.widget {
+            _ = home.surface.focusTarget(of: widget).grabFocus()
+        }
+        let list = sectionName?(home.id) ?? "its list"
+        home.keyboard?.say("Cancelled, \(name(of: items[index])) back in \(list) at position \(index + 1) of \(items.count)", about: item)
+        return true
     }
 }

@@ -31,7 +31,7 @@ extension ReorderContainer {
     }
 
     func liftPressed(at point: CGPoint, in section: ReorderSection<Item, CollectionID>, gesture: GestureDrag) {
-        guard isEnabled, session.phase != .dragging else { return }
+        guard isEnabled, session.phase != .dragging, pressIsOnHandle(at: point, in: section) else { return }
         let content = section.surface.readingPoint(point)
         guard let frames = section.surface.readingFrames(),
               let index = frames.firstIndex(where: { $0.contains(content) }) else { return }
@@ -121,11 +121,17 @@ extension ReorderContainer {
         followLift(to: pointer.pressPoint)
     }
 
-    /// Moves the lifted snapshot to `point` (reading coordinates) and makes room where the
-    /// item would land.
-    private func followLift(to point: CGPoint) {
+    /// Moves the lifted snapshot to `pointed` (reading coordinates), on its axis if locked,
+    /// and makes room where the item would land.
+    private func followLift(to pointed: CGPoint) {
         guard let pointer, var lift = pointer.lift, let section = section(pointer.origin),
               let frame = pointer.frames[pointer.origin]?[pointer.grabbedPosition] else { return }
+        // Locked to an axis, the item keeps its place across it, where it was grabbed.
+        let point = switch axisLock {
+        case .vertical?: CGPoint(x: frame.minX + pointer.grabOffset.x, y: pointed.y)
+        case .horizontal?: CGPoint(x: pointed.x, y: frame.minY + pointer.grabOffset.y)
+        case nil: pointed
+        }
         let scale = liftStyle.heldScale
         let held = CGRect(
             x: point.x - pointer.grabOffset.x * scale, y: point.y - pointer.grabOffset.y * scale,

@@ -50,6 +50,22 @@ where Item.ID: Sendable {
     public var liftStyle = LiftStyle() {
         didSet { liftStylesheet.load(liftCSS) }
     }
+    /// The style class of an item's drag handle, as SortableJS's `handle` and dnd-kit's
+    /// activator: when set, only a press on a widget of this class inside an item picks the
+    /// item up (by distance or long press), and the rest of the item takes its clicks as
+    /// before. The keyboard picks up the focused item as always. Nil: all of an item is its
+    /// handle.
+    ///
+    /// ```swift
+    /// let grip = Label("⠿")
+    /// grip.addCSSClass("drag-handle")
+    /// container.handleStyleClass = "drag-handle"
+    /// ```
+    public var handleStyleClass: String?
+    /// Keeps an item lifted by a long press on one axis (its list's), as dnd-kit's axis
+    /// modifiers do; nil lets it follow the pointer anywhere. A pointer drag past GTK's
+    /// threshold, which can leave the window, is drawn by the desktop where the pointer is.
+    public var axisLock: Orientation?
     /// Which items travel with the pressed one.
     public var dragContainer: DragContainer<Item.ID> = .single
     /// How the dragged items' previews are arranged.
@@ -132,6 +148,9 @@ where Item.ID: Sendable {
     let landingClass = "reorder-landing-\(UUID().uuidString.prefix(8).lowercased())"
     var landingSerial = 0
     let liftClass = "reorder-lift-\(UUID().uuidString.prefix(8).lowercased())"
+    /// Where the item the keyboard carried into another section was picked up: the place
+    /// Escape takes it back to. Cleared by a drop or by putting it back.
+    var keyboardOrigin: (item: Item.ID, destination: Difference.Destination)?
     /// Ticks a long press until it lifts or lets go.
     var liftTimer: RepeatingTimer?
     /// Whether `move` is running: the app updates the content then, and that must not cancel
@@ -224,6 +243,19 @@ where Item.ID: Sendable {
             guard let self, let section else { return }
             restyle(widget, showing: id, in: section)
         }
+    }
+
+    /// Whether a press at `point` (in the section's surface widget) is on a drag handle: on a
+    /// widget of `handleStyleClass` inside an item, or anywhere when there is no such class.
+    func pressIsOnHandle(at point: CGPoint, in section: ReorderSection<Item, CollectionID>) -> Bool {
+        guard let handleStyleClass else { return true }
+        let surface = section.surface.widget
+        var widget = surface.pick(at: point)
+        while let current = widget, current.pointer != surface.pointer {
+            if current.hasCSSClass(handleStyleClass) { return true }
+            widget = current.parent
+        }
+        return false
     }
 
     /// The pointer drag in progress, as its preview shows it; nil when there is none.

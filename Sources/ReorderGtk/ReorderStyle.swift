@@ -4,7 +4,8 @@ import DeckhandGtk
 /// contract. It is loaded once, with the first reorder container, at a priority below every
 /// application stylesheet, so an app restyles any of it by naming the same class in its own
 /// CSS. The colours are libadwaita's named colours, so the look follows the accent colour and
-/// the light, dark and high-contrast styles.
+/// the light, dark and high-contrast styles; in a plain GTK application, which lacks them, they
+/// fall back to the GTK theme's own colours.
 ///
 /// | Class | Set on | While |
 /// | --- | --- | --- |
@@ -22,16 +23,33 @@ import DeckhandGtk
 /// | `drag-badge`, `refusal-mark` | the count and the no-entry sign on that picture | a pointer drag |
 @MainActor
 public enum ReorderStyle {
-    /// The default look's stylesheet, once loaded.
-    private static var stylesheet: GeneratedStylesheet?
+    /// The default look's stylesheets (the look, and the colours it falls back on), once
+    /// loaded.
+    private static var stylesheets: [GeneratedStylesheet] = []
 
     /// Loads the default look for the default display, once; reorder containers call it.
     public static func load() {
-        guard stylesheet == nil else { return }
-        let sheet = GeneratedStylesheet(priority: .library)
-        sheet.load(css)
-        stylesheet = sheet
+        guard stylesheets.isEmpty else { return }
+        let colours = GeneratedStylesheet(priority: .fallback)
+        colours.load(fallbackColours)
+        let look = GeneratedStylesheet(priority: .library)
+        look.load(css)
+        stylesheets = [colours, look]
     }
+
+    /// libadwaita's named colours that the look uses, defined from the GTK theme's for a plain
+    /// GTK application; below the theme, so libadwaita's own definitions win where loaded.
+    static let fallbackColours = """
+        @define-color accent_bg_color @theme_selected_bg_color;
+        @define-color accent_fg_color @theme_selected_fg_color;
+        @define-color accent_color @theme_selected_bg_color;
+        @define-color window_bg_color @theme_bg_color;
+        @define-color card_bg_color @theme_base_color;
+        @define-color card_fg_color @theme_text_color;
+        @define-color card_shade_color alpha(black, 0.1);
+        @define-color destructive_bg_color @error_color;
+        @define-color destructive_fg_color white;
+        """
 
     /// The default look, as CSS.
     public static let css = """

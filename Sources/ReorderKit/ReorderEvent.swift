@@ -14,6 +14,16 @@ public enum ReorderEvent<ItemID: Hashable & Sendable, CollectionID: Hashable & S
     case orderChanged(ReorderDifference<ItemID, CollectionID>)
 }
 
+extension ReorderEvent {
+    /// Whether the event ends an interaction: a drop (`ended`) or a `cancelled`.
+    public var endsInteraction: Bool {
+        switch self {
+        case .ended, .cancelled: true
+        case .began, .destinationChanged, .orderChanged: false
+        }
+    }
+}
+
 /// Closures for each kind of reorder event; unset ones are skipped.
 ///
 /// ```swift

@@ -2,7 +2,7 @@
 """Starts an application and prints its accessibility tree, as a screen reader sees it over
 AT-SPI, as JSON: {"role", "name", "description", "states", "children"} for every node.
 
-    dbus-run-session -- /usr/bin/python3 atspi_tree.py [--keys K,K,...] PROGRAM [ARGUMENT...]
+    dbus-run-session -- /usr/bin/python3 atspi_tree.py [--keys K,K,...] [--stdout FILE] PROGRAM [ARGUMENT...]
 
 With --keys it then types each key (xdotool names: Tab, Right, space), and prints instead what a
 screen reader hears after each: {"steps": [{"key", "focused": {"role", "name"}, "said": [...]}]},
@@ -11,6 +11,10 @@ A key "TabTo:NAME" presses Tab until an object whose name starts with NAME has f
 60 times), as one step whose "passed" lists every name focus went through. "click:NAME" and
 "ctrl+click:NAME" click the middle of the first object whose name starts with NAME (where
 AT-SPI says it is), as one step whose "selected" lists the names of the objects then selected.
+"drag:FROM>TO" drags the first object whose name starts with FROM to the middle of the first
+whose name starts with TO with the real pointer (press, ten motion steps 30 ms apart, release).
+
+With --stdout FILE the program's standard output goes to FILE, a line at a time.
 
 Run it inside a private D-Bus session (dbus-run-session): the application starts the AT-SPI
 bus on it. Needs at-spi2-core and python3-pyatspi. The program's name must appear in the
@@ -93,6 +97,26 @@ def selected(accessible):
     return names
 
 
+def centre(app, prefix):
+    """The middle of the first object under `app` whose name starts with `prefix`, on screen."""
+    target = find(app, prefix)
+    if target is None:
+        raise SystemExit(json.dumps({"error": f"nothing named {prefix!r}"}))
+    extents = target.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    return extents.x + extents.width // 2, extents.y + extents.height // 2
+
+
+def drag(app, token):
+    """Drags with the real pointer as a "drag:FROM>TO" token says."""
+    source, _, destination = token[len("drag:"):].partition(">")
+    (x0, y0), (x1, y1) = centre(app, source), centre(app, destination)
+    command = ["xdotool", "mousemove", str(x0), str(y0), "sleep", "0.1", "mousedown", "1", "sleep", "0.1"]
+    for step in range(1, 11):
+        command += ["mousemove", str(x0 + (x1 - x0) * step // 10), str(y0 + (y1 - y0) * step // 10), "sleep", "0.03"]
+    command += ["sleep", "0.2", "mouseup", "1"]
+    subprocess.run(command, check=True)
+
+
 def click(app, token):
     """Clicks the object a "click:NAME" or "ctrl+click:NAME" token names."""
     modifier, _, prefix = token.partition("click:")
@@ -129,7 +153,10 @@ def listen(app, keys):
         state["said"] = []
         passed = []
         chosen = None
-        if "click:" in key:
+        if key.startswith("drag:"):
+            drag(app, key)
+            pump(0.6)
+        elif "click:" in key:
             click(app, key)
             pump(0.6)
             chosen = [name for name in selected(app) if name]
@@ -164,12 +191,18 @@ def main():
         print(__doc__, file=sys.stderr)
         return 2
     keys = None
-    if sys.argv[1] == "--keys":
-        keys = sys.argv[2].split(",")
+    output = subprocess.DEVNULL
+    while sys.argv[1] in ("--keys", "--stdout"):
+        if sys.argv[1] == "--keys":
+            keys = sys.argv[2].split(",")
+        else:
+            output = open(sys.argv[2], "w")
         del sys.argv[1:3]
     program = sys.argv[1:]
     name = os.path.basename(program[0]).lower()
-    app = subprocess.Popen(program, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if output is not subprocess.DEVNULL:
+        program = ["stdbuf", "-oL"] + program
+    app = subprocess.Popen(program, stdout=output, stderr=subprocess.DEVNULL)
     try:
         deadline = time.time() + 15
         accessible = None

@@ -59,25 +59,6 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(cards.filter { $0.name.hasSuffix(", face up") }.count, 7, "one face-up card on each tableau pile")
     }
 
-    /// What a screen reader heard after one key.
-    private struct Step: Decodable {
-        struct Focused: Decodable {
-            var role: String
-            var name: String
-        }
-        var key: String
-        var focused: Focused?
-        var said: [String]
-        /// For a `TabTo:` step, the name of everything Tab went through.
-        var passed: [String]
-        /// For a `click:` step, the names of the selected objects afterwards.
-        var selected: [String]?
-    }
-
-    private struct Steps: Decodable {
-        var steps: [Step]
-    }
-
     /// Game 7 from the keyboard: every step is spoken on the card that has focus, at that step
     /// (not one late); the same news twice is spoken twice; Tab leaves the table and Shift+Tab
     /// comes back to the card in the ring.
@@ -128,7 +109,7 @@ final class AccessibilityTests: XCTestCase {
     /// A click selects a card and Ctrl+click adds one, and a screen reader sees both selected.
     func testTheGallerysSelectionIsExposed() throws {
         let steps = try self.steps(["click:Anchor", "ctrl+click:Sailcloth", "ctrl+click:Anchor"], arguments: ["--page=grid"])
-        func cards(_ step: Step) -> [String] { (step.selected ?? []).filter { $0.contains(" card, ") } }
+        func cards(_ step: ScreenReaderStep) -> [String] { (step.selected ?? []).filter { $0.contains(" card, ") } }
         XCTAssertEqual(cards(steps[0]), ["Anchor, slate card, 3 of 14"])
         XCTAssertEqual(cards(steps[1]), ["Anchor, slate card, 3 of 14", "Sailcloth, purple card, 6 of 14"])
         XCTAssertEqual(cards(steps[2]), ["Sailcloth, purple card, 6 of 14"], "Ctrl+click takes one out again")
@@ -166,7 +147,7 @@ final class AccessibilityTests: XCTestCase {
 
     /// The keyboard keeps the pointer's rules (the pinned card stays, nothing goes above the
     /// column's top card, a full basket takes nothing) and takes a toy to the list beside its
-    /// own with Left and Right, every step spoken.
+    /// own with Left and Right (Escape takes it back), every step spoken.
     func testTheKeyboardKeepsThePointersRulesAndMovesToysBetweenLists() throws {
         let stacks = try steps(["TabTo:Pinned", "space", "TabTo:Knots", "space", "Up", "Down", "Escape"], arguments: ["--page=stacks"])
         XCTAssertEqual(stacks.map { $0.said.last ?? "" }, [
@@ -181,6 +162,15 @@ final class AccessibilityTests: XCTestCase {
         ])
         XCTAssertTrue(lists.suffix(3).allSatisfy { $0.focused?.name.hasPrefix("Bell ball, ") == true && $0.focused?.role == "list item" }, "focus went with the toy")
         XCTAssertEqual(lists.last?.focused?.name, "Bell ball, 3 of 5")
+        // Escape after a move into another list takes the toy back where it was picked up;
+        // a step past the end is spoken on the toy too.
+        let back = try steps(["TabTo:Bell", "space", "Left", "Down", "Down", "Down", "Down", "Escape"], arguments: ["--page=lists"])
+        XCTAssertEqual(back.dropFirst(2).map { $0.said.last ?? "" }, [
+            "Bell ball moved to Tom’s toys, position 2 of 5", "Bell ball moved to position 3 of 5",
+            "Bell ball moved to position 4 of 5", "Bell ball moved to position 5 of 5",
+            "Bell ball cannot move further, position 5 of 5", "Cancelled, Bell ball back in Luna’s toys at position 2 of 4",
+        ])
+        XCTAssertEqual(back.last?.focused?.name, "Bell ball, 2 of 4", "focus came back with the toy")
     }
 
     /// F10 opens each window's primary menu with its first item focused; Escape closes it and
@@ -196,51 +186,13 @@ final class AccessibilityTests: XCTestCase {
 
     /// Starts Deckhand with `arguments` in a private session bus, types `keys`, and returns
     /// what a screen reader heard after each.
-    private func steps(_ keys: [String], arguments: [String]) throws -> [Step] {
-        let line = try runClient(["--keys", keys.joined(separator: ",")], arguments: arguments)
-        return try JSONDecoder().decode(Steps.self, from: Data(line.utf8)).steps
+    private func steps(_ keys: [String], arguments: [String]) throws -> [ScreenReaderStep] {
+        try ScreenReaderClient.steps(keys, program: DeckhandProcess.binaryURL(), arguments: arguments)
     }
 
     /// Starts Deckhand with `arguments` in a private session bus and reads its tree.
     private func tree(_ arguments: [String]) throws -> Node {
-        let line = try runClient([], arguments: arguments)
+        let line = try ScreenReaderClient.run([], program: DeckhandProcess.binaryURL(), arguments: arguments)
         return try JSONDecoder().decode(Node.self, from: Data(line.utf8))
-    }
-
-    /// Runs the AT-SPI client with `options` on Deckhand started with `arguments`, and returns
-    /// the JSON line it printed.
-    private func runClient(_ options: [String], arguments: [String]) throws -> String {
-        try requireDesktop()
-        let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../Accessibility/atspi_tree.py").standardized
-        for (tool, package) in [("/usr/bin/dbus-run-session", "dbus"), ("/usr/libexec/at-spi-bus-launcher", "at-spi2-core"),
-                                ("/usr/lib/python3/dist-packages/pyatspi/__init__.py", "python3-pyatspi")]
-        where !FileManager.default.fileExists(atPath: tool) {
-            let message = "accessibility tests need \(package): run them as README.md shows"
-            if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail(message) }
-            throw XCTSkip(message)
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = ["--", "/usr/bin/python3", client.path] + options + [try DeckhandProcess.binaryURL().path] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["DECKHAND_DATA_HOME"] = FileManager.default.temporaryDirectory
-            .appendingPathComponent("deckhand-a11y-\(UUID().uuidString)").path
-        environment["GSETTINGS_BACKEND"] = "memory"
-        environment.removeValue(forKey: "GTK_A11Y")
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        // The AT-SPI registry says hello on the same output: the tree is the line that is JSON.
-        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last { $0.hasPrefix("{") }
-        guard let line, !line.contains("\"error\"") else {
-            XCTFail("the AT-SPI client read nothing for \(arguments): \(String(decoding: data, as: UTF8.self))")
-            throw DeckhandProcess.AppExited()
-        }
-        return String(line)
     }
 }

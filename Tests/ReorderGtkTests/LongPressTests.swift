@@ -23,6 +23,25 @@ final class LongPressTests: XCTestCase {
         }
     }
 
+    /// Locked to the list's axis, the lifted item stays in its column however far sideways the
+    /// pointer goes, and still lands where the pointer's height says.
+    func testALiftLockedToTheAxisStaysInItsColumn() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.column, count: 6) {
+                $0.pickUpGesture = .longPress(duration: 0.05, tolerance: 8)
+                $0.axisLock = .vertical
+            }
+            try hold(harness, "b")
+            @MainActor func lifted() -> Widget? { harness.section.view?.children.first { $0.hasCSSClass("long-press-held") } }
+            let start = try XCTUnwrap(lifted()?.marginStart)
+            harness.container.liftMoved(by: CGPoint(x: 150, y: 85))
+            XCTAssertEqual(lifted()?.marginStart, start, "it did not follow the pointer sideways")
+            harness.container.liftReleased(by: CGPoint(x: 150, y: 85))
+            XCTAssertEqual(harness.order, ["a", "c", "d", "b", "e", "f"])
+        }
+    }
+
     func testMovingAwayBeforeTheHoldIsLongEnoughLiftsNothing() throws {
         try requireGtk()
         try MainActor.assumeIsolated {

@@ -82,6 +82,20 @@ final class PointerDragTests: XCTestCase {
         }
     }
 
+    /// With a handle class, only a press on a widget of that class inside an item picks it up.
+    func testWithAHandleOnlyThePressOnTheHandlePicksUp() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            let harness = ReorderHarness(.column, count: 4) { $0.handleStyleClass = "grip" }
+            harness.content?.widget(for: "b")?.addCSSClass("grip")
+            XCTAssertFalse(harness.pickUp("c"), "c has no handle: a press on it picks nothing up")
+            XCTAssertTrue(harness.pickUp("b"), "a press on b's handle does")
+            harness.move(to: CGPoint(x: 50, y: 150))
+            harness.drop(at: CGPoint(x: 50, y: 150))
+            XCTAssertEqual(harness.order, ["a", "c", "d", "b"])
+        }
+    }
+
     func testADragThatEndsWithoutADropIsCancelled() throws {
         try requireGtk()
         try MainActor.assumeIsolated {

@@ -78,8 +78,10 @@ final class ReorderHarness {
         switch shape {
         case .column, .grid, .rightToLeftGrid, .rightToLeftRow:
             let content = ForEach(tiles) { tile in
-                // A label takes no focus unless selectable: the tile is a box around it.
+                // A box made focusable: a keyboard focus stop of its own, which the container
+                // uses as it is, unwrapped (LibraryUseTests covers the cells other widgets get).
                 let box = Box(.vertical)
+                box.isFocusable = true
                 box.append(Label(tile.id))
                 box.setSizeRequest(width: 100, height: shape == .column || shape == .rightToLeftRow ? 40 : 60)
                 return box

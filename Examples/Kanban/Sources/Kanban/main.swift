@@ -26,7 +26,9 @@ app.onActivate {
     row.isHomogeneous = true
     for (name, titles) in columns {
         let column = Box(.vertical, spacing: 6)
-        column.append(Label(name))
+        let heading = Label(name)
+        heading.addCSSClass("heading")
+        column.append(heading)
         let cards = Box(.vertical, spacing: 6)
         cards.expandsVertically = true
         let content = ForEach(titles.map(Task.init)) { Label($0.id) }.reorderable()
