@@ -34,7 +34,14 @@ public enum Dialogs {
     /// A button along the bottom of a dialog: it runs `handler`, then closes the dialog.
     public struct DialogButton {
         /// How a button looks: plain, the suggested answer, or one that destroys something.
-        public enum Style: Sendable { case plain, suggested, destructive }
+        public enum Style: Sendable {
+            /// An ordinary button.
+            case plain
+            /// The suggested answer, in the accent colour.
+            case suggested
+            /// An answer that destroys something, in red.
+            case destructive
+        }
 
         let label: String
         let style: Style

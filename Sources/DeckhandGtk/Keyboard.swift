@@ -12,13 +12,17 @@ public struct Key: Hashable, Sendable {
     public static let escape = Key(value: UInt32(GDK_KEY_Escape))
     /// The space bar.
     public static let space = Key(value: UInt32(GDK_KEY_space))
-    /// The arrow keys.
+    /// The left arrow key.
     public static let left = Key(value: UInt32(GDK_KEY_Left))
+    /// The right arrow key.
     public static let right = Key(value: UInt32(GDK_KEY_Right))
+    /// The up arrow key.
     public static let up = Key(value: UInt32(GDK_KEY_Up))
+    /// The down arrow key.
     public static let down = Key(value: UInt32(GDK_KEY_Down))
-    /// Home and End.
+    /// The Home key.
     public static let home = Key(value: UInt32(GDK_KEY_Home))
+    /// The End key.
     public static let end = Key(value: UInt32(GDK_KEY_End))
     /// The key that types `character` (lowercase for letters).
     public static func typing(_ character: Unicode.Scalar) -> Key {
@@ -30,8 +34,9 @@ public struct Key: Hashable, Sendable {
         Key(value: gdk_keyval_to_lower(value))
     }
 
-    /// Return, and Enter on the keypad.
+    /// Return.
     public static let enter = Key(value: UInt32(GDK_KEY_Return))
+    /// Enter on the keypad.
     public static let keypadEnter = Key(value: UInt32(GDK_KEY_KP_Enter))
 }
 

@@ -12,7 +12,12 @@ import CDeckhandGtk
 public enum QuestionDialog {
     /// What the user answered.
     public enum Answer: String, Sendable {
-        case cancel, destructive, suggested
+        /// The question was put aside (the cancel button, or Escape).
+        case cancel
+        /// The answer that destroys something (discarding changes).
+        case destructive
+        /// The suggested answer (saving).
+        case suggested
     }
 
     /// Shows the question and calls `answered` once, when it is answered; the dialog then

@@ -10,7 +10,9 @@ public final class BoxContentHost: ReorderHost {
     private var shown: [Widget] = []
     private let layout: ReorderLayoutKind?
 
+    /// The box, where items are measured and drops land.
     public var widget: Widget { box }
+    /// A list along the box's axis, or the layout given at creation.
     public var layoutKind: ReorderLayoutKind {
         layout ?? (box.orientation == .vertical ? .verticalList : .horizontalList)
     }
@@ -22,6 +24,9 @@ public final class BoxContentHost: ReorderHost {
         self.layout = layout
     }
 
+    /// Shows exactly `children` in the box, in this order, moving the ones it has rather than
+    /// adding them again.
+    ///
     /// - Complexity: O(*n*) in the number of children.
     public func show(children: [Widget]) {
         let kept = Set(children.map(ObjectIdentifier.init))

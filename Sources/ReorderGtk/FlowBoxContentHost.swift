@@ -13,7 +13,9 @@ public final class FlowBoxContentHost: ReorderHost {
     private var slots: [UnsafeMutableRawPointer: FlowBoxChild] = [:]
     private var positions: [UnsafeMutableRawPointer: Int] = [:]
 
+    /// The flow box, where items are measured and drops land.
     public var widget: Widget { flowBox }
+    /// A wrapping flow.
     public var layoutKind: ReorderLayoutKind { .flow }
 
     /// Hosts content in `flowBox`, which it sorts from now on.
@@ -33,6 +35,9 @@ public final class FlowBoxContentHost: ReorderHost {
         return slot
     }
 
+    /// Shows exactly `children` in the flow box, in this order, re-sorting the slots it has
+    /// rather than adding them again.
+    ///
     /// - Complexity: O(*n* log *n*) in the number of children (the flow box re-sorts).
     public func show(children: [Widget]) {
         var kept: [UnsafeMutableRawPointer: FlowBoxChild] = [:]
