@@ -32,8 +32,7 @@ extension Widget {
     /// Lays the widget's children out with `layout` (a `GtkCustomLayout`), replacing its
     /// layout manager. The widget keeps the layout for as long as it lives.
     public func setCustomLayout(_ layout: CustomLayout) {
-        let box = Unmanaged.passRetained(SignalClosure(layout) as AnyObject).toOpaque()
-        g_object_set_data_full(gobject, layoutKey, box, releaseBoxedClosure)
+        keepAlive(SignalClosure(layout), as: layoutKey)
         gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(customRequestMode, customMeasure, customAllocate))
     }
 

@@ -1,4 +1,5 @@
-/// A widget held weakly, where GTK decides how long it lives.
+/// A widget's Swift wrapper held weakly: it goes when the wrapper does, whatever becomes of the
+/// widget. (`WeakReference` follows the GObject itself.)
 @MainActor
 public struct WeakWidget {
     /// The widget, while something else keeps it.

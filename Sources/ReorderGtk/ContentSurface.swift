@@ -112,7 +112,4 @@ final class ContentSurface<Item: Identifiable>: ReorderSurface where Item.ID: Se
         parted = gap.map(\.0)
     }
 
-    /// The content made each item a focus stop as it built it (see `ForEach`), since a label
-    /// or a box must be wrapped before it is shown.
-    func makeItemsFocusable() {}
 }

@@ -75,6 +75,10 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
     /// the list-item cell a container wrapped it in to make it a keyboard focus stop.
     public func widget(for id: Item.ID) -> Widget? { widgets[id] }
 
+    /// The widget `content` built for the item with `id`, if it is present: inside the cell
+    /// `widget(for:)` returns, when a container wrapped it.
+    public func itemWidget(for id: Item.ID) -> Widget? { wrapped[id] ?? widgets[id] }
+
     /// The ID of the item `widget` shows, if it is one of this content's children.
     ///
     /// - Complexity: O(1).

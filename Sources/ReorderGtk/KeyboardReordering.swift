@@ -61,7 +61,6 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
         self.announce = announce
         self.showLine = showLine
         self.report = report
-        surface.makeItemsFocusable()
         keys.onKeyPressed { [weak self] key, modifiers in
             guard let self, modifiers.isDisjoint(with: [.control, .shift, .alt]) else { return false }
             return handle(key)
@@ -71,13 +70,14 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
         surface.widget.addController(focus)
     }
 
-    /// Puts a held item back where it was, if one is held: in the section it was picked up
-    /// from, if the keyboard carried it here from another.
-    func cancel() {
+    /// Puts a held item back where it was in this section, if one is held. With
+    /// `homeAcross` (Escape), an item the keyboard carried here from another section goes back
+    /// there instead; any other cancel (focus leaving, the content changing) leaves it here.
+    func cancel(homeAcross: Bool = false) {
         guard var held else { return }
         let announcement = held.reorder.cancel()
         finish()
-        guard !putBack(held.id) else { return }
+        if homeAcross, putBack(held.id) { return }
         report([.cancelled])
         say(announcement, about: held.id)
     }
@@ -119,7 +119,7 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
             }
             say(announcement, about: held.id)
         case .escape:
-            cancel()
+            cancel(homeAcross: true)
         default:
             if surface.layoutKind == .verticalList, key == .left || key == .right,
                cross(held, forwards: (key == .right) != surface.widget.isRightToLeft) {

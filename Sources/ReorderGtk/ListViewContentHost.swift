@@ -152,7 +152,4 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
 
     /// The rows stay put: the insertion line alone shows where the items go.
     func showGap(around line: CGRect?) {}
-
-    /// The list makes its rows focus stops itself.
-    func makeItemsFocusable() {}
 }

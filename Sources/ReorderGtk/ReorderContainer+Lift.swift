@@ -64,7 +64,7 @@ extension ReorderContainer {
             return
         }
         let offset = section.surface.readingOffset(offset)
-        let point = CGPoint(x: pointer.pressPoint.x + offset.x, y: pointer.pressPoint.y + offset.y)
+        let point = locked(CGPoint(x: pointer.pressPoint.x + offset.x, y: pointer.pressPoint.y + offset.y), pointer)
         let widget = section.surface.widget
         let inside = section.surface.readingRect(CGRect(x: 0, y: 0, width: widget.width, height: widget.height))
         guard inside.insetBy(dx: -24, dy: -24).contains(point) else { return cancelLift() }
@@ -126,12 +126,7 @@ extension ReorderContainer {
     private func followLift(to pointed: CGPoint) {
         guard let pointer, var lift = pointer.lift, let section = section(pointer.origin),
               let frame = pointer.frames[pointer.origin]?[pointer.grabbedPosition] else { return }
-        // Locked to an axis, the item keeps its place across it, where it was grabbed.
-        let point = switch axisLock {
-        case .vertical?: CGPoint(x: frame.minX + pointer.grabOffset.x, y: pointed.y)
-        case .horizontal?: CGPoint(x: pointed.x, y: frame.minY + pointer.grabOffset.y)
-        case nil: pointed
-        }
+        let point = locked(pointed, pointer)
         let scale = liftStyle.heldScale
         let held = CGRect(
             x: point.x - pointer.grabOffset.x * scale, y: point.y - pointer.grabOffset.y * scale,
@@ -157,6 +152,17 @@ extension ReorderContainer {
         }
         self.pointer?.lift = lift
         deliver(session.propose(destination))
+    }
+
+    /// `point` (reading coordinates) kept on the locked axis, if there is one: across it, the
+    /// item stays where it was grabbed.
+    private func locked(_ point: CGPoint, _ pointer: PointerDrag<Item, CollectionID>) -> CGPoint {
+        guard let frame = pointer.frames[pointer.origin]?[pointer.grabbedPosition] else { return point }
+        return switch axisLock {
+        case .vertical?: CGPoint(x: frame.minX + pointer.grabOffset.x, y: point.y)
+        case .horizontal?: CGPoint(x: point.x, y: frame.minY + pointer.grabOffset.y)
+        case nil: point
+        }
     }
 
     /// Ends the lift: the snapshot goes, the item shows again, and the section returns to the

@@ -20,10 +20,10 @@ import ReorderKit
 /// with the first container.
 ///
 /// ```swift
-/// let board = ReorderContainer(for: Task.self, in: String.self)
+/// let board = ReorderContainer(for: Card.self, in: String.self)
 /// board.onChange = { columns in print(columns["Done"]?.map(\.title) ?? []) }
-/// for (name, tasks) in [("To Do", todo), ("Done", done)] {
-///     let content = ForEach(tasks) { Label($0.title) }.reorderable()
+/// for (name, cards) in [("To Do", todo), ("Done", done)] {
+///     let content = ForEach(cards) { Label($0.title) }.reorderable()
 ///     row.append(board.addSection(name, content: content, host: BoxContentHost(box: Box(.vertical))))
 /// }
 /// ```
@@ -132,7 +132,8 @@ where Item.ID: Sendable {
     /// The app's own way of applying a change, if it has one.
     private let move: (@MainActor (Difference) -> Void)?
     /// Called after the container applied a change to its sections' content (when it was made
-    /// without a `move` closure), with every section's items in their new order.
+    /// without a `move` closure), with every section's items in their new order. The
+    /// container's view keeps this closure: capture the container itself weakly in it.
     public var onChange: @MainActor ([CollectionID: [Item]]) -> Void = { _ in }
     var sections: [ReorderSection<Item, CollectionID>] = []
     /// The engine's view of the pointer interaction: pressed, dragging or idle.
@@ -153,9 +154,10 @@ where Item.ID: Sendable {
     var keyboardOrigin: (item: Item.ID, destination: Difference.Destination)?
     /// Ticks a long press until it lifts or lets go.
     var liftTimer: RepeatingTimer?
-    /// Whether `move` is running: the app updates the content then, and that must not cancel
-    /// the interaction being dropped.
-    private var isCommitting = false
+    /// How many changes are being applied (by `move` or to the content) now: the content is
+    /// updated then, and that must not cancel the interaction being dropped. A count, as one
+    /// change can lead to another.
+    private var commitDepth = 0
 
     /// Creates a container of items of type `Item` in collections identified by `CollectionID`.
     /// Without `move`, the container keeps its sections' content in order itself and reports
@@ -171,10 +173,14 @@ where Item.ID: Sendable {
     }
 
     /// The name of `item`: its `itemName`, or the text its widget shows, or its ID.
+    ///
+    /// - Complexity: O(1) per section of content; a list view's rows on screen are searched.
     func name(of item: Item) -> String {
         if let itemName { return itemName(item) }
         for section in sections {
-            if let text = section.surface.shownWidgets(of: [item.id]).first?.widget.labelText { return text }
+            let widget = (section.surface as? ContentSurface<Item>)?.content.widget(for: item.id)
+                ?? section.surface.shownWidgets(of: [item.id]).first?.widget
+            if let text = widget?.labelText { return text }
         }
         return String(describing: item.id)
     }
@@ -186,7 +192,6 @@ where Item.ID: Sendable {
     /// With keyboard reordering on, each item widget becomes a keyboard focus stop: one that
     /// is focusable already (a button, or a widget you made focusable) is used as it is; any
     /// other (a label, a box, an image) is wrapped in a list-item cell that is.
-    @discardableResult
     public func addSection(_ id: CollectionID, content: ForEach<Item>, host: any ReorderHost) -> Overlay {
         requireNewSection(id)
         content.makesItemsFocusStops = supportsKeyboardReordering && content.isReorderable
@@ -198,7 +203,6 @@ where Item.ID: Sendable {
     /// Adds a collection shown by a virtualized list, returning the widget to place in the
     /// window (the list's scrolled window with the insertion line drawn over it). The view
     /// keeps the container alive.
-    @discardableResult
     public func addSection(_ id: CollectionID, rows: ListViewContentHost<Item>) -> Overlay {
         requireNewSection(id)
         precondition(move != nil, "ReorderContainer: a list view's rows are the app's model; make the container with a move closure that applies each change")
@@ -236,7 +240,7 @@ where Item.ID: Sendable {
         if supportsKeyboardReordering { installKeyboard(in: section) }
         // New items make an interaction's starting layout meaningless: end it first.
         section.surface.observeUpdates { [weak self] in
-            guard let self, !isCommitting else { return }
+            guard let self, commitDepth == 0 else { return }
             cancelInteractions()
         }
         section.surface.observeRebinding { [weak self, weak section] widget, id in
@@ -292,9 +296,9 @@ where Item.ID: Sendable {
     func deliver(_ events: [ReorderEvent<Item.ID, CollectionID>]) {
         for event in events {
             if case .orderChanged(let difference) = event {
-                isCommitting = true
+                commitDepth += 1
+                defer { commitDepth -= 1 }
                 if let move { move(difference) } else { applyToContent(difference) }
-                isCommitting = false
             }
             callbacks.deliver([event])
         }

@@ -53,7 +53,7 @@ public enum ReorderStyle {
 
     /// The default look, as CSS.
     public static let css = """
-        .reorder-item {
+        .reorder-item:not(button) {
           transition: transform 150ms ease-out, opacity 150ms ease-out;
         }
         .reorder-cell {
@@ -63,7 +63,7 @@ public enum ReorderStyle {
           color: @card_fg_color;
           box-shadow: 0 0 0 1px alpha(@card_shade_color, 0.6), 0 1px 3px 1px alpha(@card_shade_color, 0.6);
         }
-        .reorder-item:focus-visible {
+        .reorder-cell:focus-visible {
           outline: 2px solid @accent_color;
           outline-offset: 2px;
         }

@@ -62,8 +62,6 @@ protocol ReorderSurface<Item>: AnyObject {
     /// Opens a gap at the insertion line `line` (in the widget's coordinates), or closes it
     /// (nil), where the items make room for a drop.
     func showGap(around line: CGRect?)
-    /// Makes the items keyboard focus stops that a click focuses, where they are not already.
-    func makeItemsFocusable()
 }
 
 /// Reading coordinates: content coordinates, mirrored in a right-to-left flow or row so that

@@ -23,7 +23,7 @@ extension ReorderHost {
         let container = ReorderContainer(
             for: Item.self, in: ReorderableSingleCollectionIdentifier.self, isEnabled: isEnabled, move: move
         )
-        container.addSection(.init(), content: content, host: self)
+        _ = container.addSection(.init(), content: content, host: self)
         return container
     }
 }
@@ -34,9 +34,11 @@ extension ReorderHost {
     /// container lives as long as its `view`; there is nothing to keep.
     ///
     /// ```swift
-    /// let fruits = ForEach(["Apple", "Banana", "Cherry"].map(Fruit.init)) { Label($0.name) }
-    /// let list = BoxContentHost(box: Box(.vertical)).reorderContainer(content: fruits.reorderable()) { fruits in
-    ///     print(fruits.map(\.name))
+    /// struct Fruit: Identifiable { let id: String }
+    ///
+    /// let rows = ForEach(["Apple", "Banana", "Cherry"].map(Fruit.init)) { Label($0.id) }.reorderable()
+    /// let list = BoxContentHost(box: Box(.vertical)).reorderContainer(content: rows) { fruits in
+    ///     print(fruits.map(\.id))
     /// }
     /// window.setChild(list.view)
     /// ```
@@ -46,7 +48,7 @@ extension ReorderHost {
     ) -> ReorderContainer<Item, ReorderableSingleCollectionIdentifier> {
         let container = ReorderContainer(for: Item.self, in: ReorderableSingleCollectionIdentifier.self, isEnabled: isEnabled)
         container.onChange = { onChange($0[ReorderableSingleCollectionIdentifier()] ?? []) }
-        container.addSection(.init(), content: content, host: self)
+        _ = container.addSection(.init(), content: content, host: self)
         return container
     }
 }
@@ -67,7 +69,7 @@ extension ListViewContentHost {
             for: Item.self, in: ReorderableSingleCollectionIdentifier.self, isEnabled: isEnabled, move: move
         )
         container.dragContainer = .selection
-        container.addSection(.init(), rows: self)
+        _ = container.addSection(.init(), rows: self)
         return container
     }
 }

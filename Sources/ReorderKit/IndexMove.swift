@@ -1,6 +1,6 @@
 import Foundation
 
-extension ReorderDifference {
+extension ReorderDifference where CollectionID == ReorderableSingleCollectionIdentifier {
     /// The difference as offsets into `collection`, the shape of SwiftUI's `onMove`: the
     /// offsets of the moved elements, and the offset they go before, counted in the collection
     /// as it is before the move (its count for the end). Nil when the collection holds none of
@@ -31,7 +31,8 @@ extension ReorderDifference {
 extension RangeReplaceableCollection where Self: MutableCollection {
     /// Moves the elements at `source` so that they land before the element that was at
     /// `destination` (or at the end, for `count`), keeping their relative order: SwiftUI's
-    /// `move(fromOffsets:toOffset:)` and JavaScript's `arrayMove`.
+    /// `move(fromOffsets:toOffset:)` and JavaScript's `arrayMove`. Offsets must lie in the
+    /// collection, and `destination` in `0...count`.
     ///
     /// ```swift
     /// var letters = ["a", "b", "c", "d"]
@@ -40,6 +41,8 @@ extension RangeReplaceableCollection where Self: MutableCollection {
     ///
     /// - Complexity: O(*n*) in the length of the collection.
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        precondition((0...count).contains(destination), "move(fromOffsets:toOffset:): destination \(destination) is not in 0...\(count)")
+        precondition(source.allSatisfy { (0..<count).contains($0) }, "move(fromOffsets:toOffset:): an offset is outside the collection")
         var moved: [Element] = []
         var staying: [Element] = []
         var insertion = 0

@@ -147,9 +147,44 @@ final class LibraryUseTests: XCTestCase {
     }
 }
 
+extension LibraryUseTests {
+    /// A card the keyboard takes into the other column goes back with Escape; when its hold
+    /// ends any other way (focus leaving, the content changing), it stays where it was taken.
+    func testEscapeTakesAnItemMovedToAnotherListBackAndNothingElseDoes() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let window = ApplicationWindow()
+            let board = ReorderContainer(for: Fruit.self, in: String.self)
+            let todo = ForEach(["Write", "Test"].map(Fruit.init)) { Label($0.id) }.reorderable()
+            let done = ForEach(["Plan"].map(Fruit.init)) { Label($0.id) }.reorderable()
+            let row = Box(.horizontal)
+            row.append(board.addSection("To Do", content: todo, host: BoxContentHost(box: Box(.vertical))))
+            row.append(board.addSection("Done", content: done, host: BoxContentHost(box: Box(.vertical))))
+            window.setChild(row)
+            present(window, until: row)
+            @MainActor func carryTestAcross() throws {
+                _ = try XCTUnwrap(todo.widget(for: "Test")).grabFocus()
+                _ = board.sections[0].keyboard?.handle(.space)
+                _ = board.sections[0].keyboard?.handle(.right)
+                XCTAssertEqual(done.items.map(\.id), ["Plan", "Test"], "the arrow took it across")
+            }
+            try carryTestAcross()
+            _ = board.sections[1].keyboard?.handle(.escape)
+            XCTAssertEqual(todo.items.map(\.id), ["Write", "Test"], "Escape took it back to its place")
+            XCTAssertEqual(done.items.map(\.id), ["Plan"])
+            XCTAssertTrue(todo.widget(for: "Test")?.isFocus ?? false, "with the focus")
+            try carryTestAcross()
+            board.sections[1].keyboard?.cancel()
+            XCTAssertEqual(done.items.map(\.id), ["Plan", "Test"], "a hold ended otherwise leaves it there")
+            XCTAssertNil(board.keyboardOrigin, "and forgets where it came from")
+            window.destroy()
+        }
+    }
+}
+
 /// An object held weakly, to see when it goes.
 @MainActor
-private final class WeakBox<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object) { self.object = object }
+private final class WeakBox<Held: AnyObject> {
+    weak var object: Held?
+    init(_ object: Held) { self.object = object }
 }

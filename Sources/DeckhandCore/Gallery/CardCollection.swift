@@ -32,7 +32,8 @@ final class CardCollection {
     func makeContainer() -> Container {
         // gallery-source: grid custom
         let container = Container(for: GalleryCard.self, in: ReorderableSingleCollectionIdentifier.self) {
-            [unowned self] difference in
+            [weak self] difference in
+            guard let self else { return }
             history.apply(difference, to: &cards)
             content.update(cards)
             changed()

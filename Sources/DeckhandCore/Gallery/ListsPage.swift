@@ -32,18 +32,19 @@ final class ListsPage: GalleryPage {
         widget = row
 
         // gallery-source: lists
-        let container = ReorderContainer(for: Toy.self, in: Cat.ID.self) { [unowned self] difference in
+        let container = ReorderContainer(for: Toy.self, in: Cat.ID.self) { [weak self] difference in
+            guard let self else { return }
             history.apply(difference, to: &toys)
             refresh()
         }
         container.itemName = { $0.name }
-        container.sectionName = { [unowned self] id in "\(cats.first { $0.id == id }?.name ?? "another cat")’s toys" }
+        container.sectionName = { [weak self] id in "\(self?.cats.first { $0.id == id }?.name ?? "another cat")’s toys" }
         container.announce = context.announce
-        container.canDrop = { [unowned self] items, destination in
-            accepts(items, at: destination)
+        container.canDrop = { [weak self] items, destination in
+            self?.accepts(items, at: destination) ?? false
         }
-        container.dropDestination = { [unowned self] value, destination in
-            insert(value, at: destination)
+        container.dropDestination = { [weak self] value, destination in
+            self?.insert(value, at: destination) ?? false
         }
         // gallery-source: end
         for cat in cats {

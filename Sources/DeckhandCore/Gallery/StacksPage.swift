@@ -80,19 +80,19 @@ final class StacksPage: GalleryPage {
             self?.apply(difference)
         }
         reorder.pickUpGesture = .longPress(duration: 0.2, tolerance: 8)
-        let name = { [unowned self] (id: GalleryCard.ID) in
-            stacks[key]?.first { $0.id == id }?.title ?? id
+        let name = { [weak self] (id: GalleryCard.ID) in
+            self?.stacks[key]?.first { $0.id == id }?.title ?? id
         }
         reorder.itemName = { $0.title }
         reorder.accessibleName = { "\($0.title), \($0.colour.rawValue) card" }
         reorder.sectionName = { $0 == 0 ? "Row of cards" : "Column of cards" }
         reorder.announce = announce
-        reorder.callbacks.began = { [unowned self] ids in record("Began: \(ids.map(name).joined(separator: ", "))") }
-        reorder.callbacks.orderChanged = { [unowned self] difference in
-            record("Reordered: \(difference.sources.map(name).joined(separator: ", "))")
+        reorder.callbacks.began = { [weak self] ids in self?.record("Began: \(ids.map(name).joined(separator: ", "))") }
+        reorder.callbacks.orderChanged = { [weak self] difference in
+            self?.record("Reordered: \(difference.sources.map(name).joined(separator: ", "))")
         }
-        reorder.callbacks.ended = { [unowned self] _ in record("Ended") }
-        reorder.callbacks.cancelled = { [unowned self] in record("Cancelled") }
+        reorder.callbacks.ended = { [weak self] _ in self?.record("Ended") }
+        reorder.callbacks.cancelled = { [weak self] in self?.record("Cancelled") }
         reorders[key] = reorder
         return reorder.addSection(key, content: content, host: BoxContentHost(box: box))
         // gallery-source: end

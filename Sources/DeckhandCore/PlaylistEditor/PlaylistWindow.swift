@@ -298,7 +298,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     private func load(_ source: PlaylistLoader.Source, as file: URL?, restoring: Bool = false) {
         let name = file?.lastPathComponent ?? "New Playlist"
         loadingPage.show(restoring ? "Restoring “\(name)”" : "Opening “\(name)”")
-        reorder?.view.isVisible = false
+        reorder?.view(for: .init())?.isVisible = false
         loadingFile = file
         phase = .loading(restoring: restoring)
         startFrames()
@@ -306,7 +306,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             loader = nil
             phase.loaded()
             loadingPage.widget.isVisible = false
-            reorder?.view.isVisible = true
+            reorder?.view(for: .init())?.isVisible = true
             switch result {
             case .success(let loaded):
                 document = PlaylistDocument(tracks: loaded.tracks, url: file, hasUnsavedChanges: restoring)

@@ -1,8 +1,8 @@
 import DeckhandGtk
 import ReorderGtk
 
-/// A task on the board; its title is its identity.
-struct Task: Identifiable {
+/// A card on the board; its title is its identity.
+struct Card: Identifiable {
     let id: String
 }
 
@@ -15,7 +15,7 @@ app.onActivate {
     window.setDefaultSize(width: 480, height: 420)
     // One container for both columns: a card dragged (or moved with the keyboard's Left and
     // Right) from one column to the other changes both.
-    let board = ReorderContainer(for: Task.self, in: String.self)
+    let board = ReorderContainer(for: Card.self, in: String.self)
     board.sectionName = { $0 }
     board.onChange = { tasks in
         print(columns.map { name, _ in "\(name): \((tasks[name] ?? []).map(\.id).joined(separator: ","))" }
@@ -31,7 +31,7 @@ app.onActivate {
         column.append(heading)
         let cards = Box(.vertical, spacing: 6)
         cards.expandsVertically = true
-        let content = ForEach(titles.map(Task.init)) { Label($0.id) }.reorderable()
+        let content = ForEach(titles.map(Card.init)) { Label($0.id) }.reorderable()
         column.append(board.addSection(name, content: content, host: BoxContentHost(box: cards)))
         row.append(column)
     }
