@@ -12,6 +12,8 @@ import Foundation
 public final class Application: Object {
     /// Whether this is a libadwaita application, whose windows are `AdwApplicationWindow`s.
     public let isAdwaita: Bool
+    /// The stylesheets `addStylesheet` added, kept for the application's life.
+    private var stylesheets: [GeneratedStylesheet] = []
 
     /// Creates an application with the reverse-DNS `id`. It opens its windows in `onActivate`,
     /// or handles its command lines itself once `onCommandLine` is connected; `unique: false`
@@ -57,6 +59,19 @@ public final class Application: Object {
     @discardableResult
     public func onStartup(_ handler: @escaping VoidHandler) -> UInt {
         connect("startup", handler, trampoline: trampolinePointer(voidTrampoline))
+    }
+
+    /// Adds `css` to the application's style for as long as the application lives, at the
+    /// application's priority, above the theme and any library's default look: the place for
+    /// an app's own rules when it has no `style.css` in a GResource.
+    ///
+    /// ```swift
+    /// app.addStylesheet(".drop-indicator { background-color: @success_color; }")
+    /// ```
+    public func addStylesheet(_ css: String) {
+        let stylesheet = GeneratedStylesheet(priority: .application)
+        stylesheet.load(css)
+        stylesheets.append(stylesheet)
     }
 
     /// The window the user last worked in, if the application has one.

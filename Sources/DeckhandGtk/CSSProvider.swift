@@ -23,7 +23,8 @@ public enum StylesheetPriority: Sendable {
 
 /// CSS written while the program runs (values a user or developer configured, or a library's
 /// default look), styling every widget on the default display; `load` replaces the previous
-/// text.
+/// text. Its rules apply for as long as it lives: keep it (an app's own rules for its whole
+/// run are simplest added with `Application.addStylesheet(_:)`).
 @MainActor
 public final class GeneratedStylesheet {
     private nonisolated(unsafe) let provider: UnsafeMutablePointer<GtkCssProvider>?

@@ -42,7 +42,9 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
         self.refreshWidget = refresh
     }
 
-    /// Marks the content's children as reorderable by the container they are in.
+    /// Marks the content's children as reorderable by the container they are in. A section of
+    /// content that is not reorderable takes drops but lets nothing be picked up;
+    /// `reorderContainer(content:)` marks its content itself.
     @discardableResult
     public func reorderable() -> Self {
         isReorderable = true

@@ -2,8 +2,8 @@ import DeckhandGtk
 import ReorderKit
 
 extension ReorderHost {
-    /// Makes this host the container in which `content` is reordered: the same call for a
-    /// flow box, a box and a custom layout.
+    /// Makes this host the container in which `content` is reordered (marking it
+    /// `reorderable()`): the same call for a flow box, a box and a custom layout.
     ///
     /// At the end of each interaction that changes the order, `move` gets the difference;
     /// apply it to the model (with the app's own rules, an undo history) and pass the new items
@@ -23,15 +23,16 @@ extension ReorderHost {
         let container = ReorderContainer(
             for: Item.self, in: ReorderableSingleCollectionIdentifier.self, isEnabled: isEnabled, move: move
         )
-        _ = container.addSection(.init(), content: content, host: self)
+        _ = container.addSection(.init(), content: content.reorderable(), host: self)
         return container
     }
 }
 
 extension ReorderHost {
-    /// Makes this host the container in which `content` is reordered, keeping the content in
-    /// order itself: after each change, `onChange` gets the items in their new order. The
-    /// container lives as long as its `view`; there is nothing to keep.
+    /// Makes this host the container in which `content` is reordered (marking it
+    /// `reorderable()`), keeping the content in order itself: after each change, `onChange`
+    /// gets the items in their new order. The container lives as long as its `view`; there is
+    /// nothing to keep.
     ///
     /// ```swift
     /// struct Fruit: Identifiable { let id: String }
@@ -48,7 +49,7 @@ extension ReorderHost {
     ) -> ReorderContainer<Item, ReorderableSingleCollectionIdentifier> {
         let container = ReorderContainer(for: Item.self, in: ReorderableSingleCollectionIdentifier.self, isEnabled: isEnabled)
         container.onChange = { onChange($0[ReorderableSingleCollectionIdentifier()] ?? []) }
-        _ = container.addSection(.init(), content: content, host: self)
+        _ = container.addSection(.init(), content: content.reorderable(), host: self)
         return container
     }
 }
