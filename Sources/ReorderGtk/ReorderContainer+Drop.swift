@@ -32,11 +32,12 @@ extension ReorderContainer {
             pointer?.preview?.showRefused(proposed == nil)
             pointer?.lastOver = (section.id, point)
         }
-        guard let (_, indicator, action) = proposed else {
+        guard let (destination, indicator, action) = proposed else {
             hideIndicator(in: section)
             return []
         }
         showIndicator(indicator, in: section)
+        section.proposedDestination = destination
         // Scrolling moves the content under a still pointer: judge the drop again each step.
         edgeScroller.follow(point, in: section.surface.widget) { [weak self, weak section] point in
             guard let self, let section, let (_, indicator, _) = proposal(in: section, at: point, ours: ours) else { return }
@@ -139,6 +140,7 @@ extension ReorderContainer {
         edgeScroller.stop()
         section.surface.widget.removeCSSClass("drop-accepting")
         section.shownIndicator = nil
+        section.proposedDestination = nil
         section.indicator.hide()
         section.surface.showGap(around: nil)
     }

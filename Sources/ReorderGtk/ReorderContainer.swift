@@ -271,6 +271,13 @@ where Item.ID: Sendable {
         )
     }
 
+    /// Where the pointer drag over one of the sections (the container's own, or another
+    /// application's) would land if dropped now, as the insertion line shows it; nil when no
+    /// section would take it.
+    public var proposedDestination: Difference.Destination? {
+        sections.lazy.compactMap(\.proposedDestination).first
+    }
+
     /// The view of the section `id`, as `addSection` returned it.
     public func view(for id: CollectionID) -> Overlay? {
         sections.first { $0.id == id }?.view

@@ -25,6 +25,8 @@ final class ReorderSection<Item: Identifiable, CollectionID: Hashable & Sendable
     var keyboard: KeyboardReordering<Item, CollectionID>?
     /// Where the indicator shows now, in the surface widget's coordinates; nil when hidden.
     var shownIndicator: CGRect?
+    /// Where a pointer drag over the section would land now; nil when none would.
+    var proposedDestination: ReorderDifference<Item.ID, CollectionID>.Destination?
 
     /// A section for the collection `id` shown by `surface`, drawn in `view`.
     init(id: CollectionID, surface: any ReorderSurface<Item>, view: Overlay) {

@@ -27,6 +27,9 @@ struct AutomationFile: Decodable {
     struct Container: Decodable {
         var id: String
         var items: [Item]
+        /// Where a drag over the container would land now ("before:ID" or "end"), while one
+        /// would.
+        var drop: String?
 
         func item(_ id: String) -> Item? { items.first { $0.id == id } }
     }

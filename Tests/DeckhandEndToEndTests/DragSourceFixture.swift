@@ -37,6 +37,11 @@ final class DragSourceFixture {
         try? String(contentsOf: receivedFile, encoding: .utf8)
     }
 
+    /// Whether a drag has come over the fixture's window, where a release drops it.
+    var isHovered: Bool {
+        FileManager.default.fileExists(atPath: receivedFile.path + ".over")
+    }
+
     /// The centre of the fixture's window on the screen.
     var centre: (x: Int, y: Int) {
         get throws {

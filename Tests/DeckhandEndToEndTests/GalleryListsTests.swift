@@ -90,7 +90,7 @@ final class GalleryListsTests: DeckhandTestCase {
         let before = lists(try XCTUnwrap(app.snapshot()))
         let toy = try XCTUnwrap(window.container("gallery.list.2")?.items[0])
 
-        try Pointer(window: nil).drag(from: toy.point(), to: try fixture.centre)
+        try Pointer(window: nil).drag(from: toy.point(), to: try fixture.centre, until: "the other application") { fixture.isHovered }
 
         let deadline = Date().addingTimeInterval(5)
         while fixture.received == nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
@@ -108,7 +108,9 @@ final class GalleryListsTests: DeckhandTestCase {
         let fixture = try DragSourceFixture(offering: file.path, at: 1040, 560)
         self.fixture = fixture
 
-        try Pointer(window: nil).drag(from: try fixture.centre, to: max.items[1].point(down: 0.8))
+        try Pointer(window: nil).drag(from: try fixture.centre, to: max.items[1].point(down: 0.8), until: "Max's list") {
+            app.snapshot()?.windows.first?.container("gallery.list.2")?.drop == "end"
+        }
 
         let after = try app.waitFor("a toy named after the file") { file in
             file.windows.first?.container("gallery.list.2")?.items.map(\.label) == ["Spring coil", "Fishing rod", "Bouncy ball"]
@@ -123,7 +125,9 @@ final class GalleryListsTests: DeckhandTestCase {
         self.fixture = fixture
         let target = tom.items[1]
 
-        try Pointer(window: nil).drag(from: try fixture.centre, to: target.point(down: 0.2))
+        try Pointer(window: nil).drag(from: try fixture.centre, to: target.point(down: 0.2), until: "Tom's list") {
+            app.snapshot()?.windows.first?.container("gallery.list.0")?.drop == "before:\(target.id)"
+        }
 
         let after = try app.waitFor("a new toy before \(target.label)") { file in
             guard let ids = self.lists(file)["gallery.list.0"], ids.count == 5 else { return false }

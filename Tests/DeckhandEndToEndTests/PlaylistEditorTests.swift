@@ -93,7 +93,9 @@ final class PlaylistEditorTests: DeckhandTestCase {
         let fixture = try DragSourceFixture(offering: folder.path, at: 960, target.y - 60)
         self.fixture = fixture
 
-        try Pointer(window: nil).drag(from: try fixture.centre, to: target)
+        try Pointer(window: nil).drag(from: try fixture.centre, to: target, until: "the list") {
+            app.snapshot()?.windows.first?.container("playlist.tracks")?.drop != nil
+        }
 
         let after = try app.waitFor("three tracks before the fourth") { ($0.windows.first?.model.order?.count ?? 0) == 43 }
         let labels = try XCTUnwrap(after.windows.first?.container("playlist.tracks")).items.prefix(7).map(\.label)
@@ -112,7 +114,9 @@ final class PlaylistEditorTests: DeckhandTestCase {
         let fixture = try DragSourceFixture(offering: dropped.path, at: 960, target.y - 60)
         self.fixture = fixture
 
-        try Pointer(window: nil).drag(from: try fixture.centre, to: target)
+        try Pointer(window: nil).drag(from: try fixture.centre, to: target, until: "the list") {
+            app.snapshot()?.windows.first?.container("playlist.tracks")?.drop != nil
+        }
 
         let after = try app.waitFor("its two tracks before the fourth") { ($0.windows.first?.model.order?.count ?? 0) == 42 }
         let labels = try XCTUnwrap(after.windows.first?.container("playlist.tracks")).items.prefix(6).map(\.label)
@@ -131,7 +135,9 @@ final class PlaylistEditorTests: DeckhandTestCase {
         let fixture = try DragSourceFixture(offering: dropped.path, at: 960, rows.items[3].point(across: 0.3).y - 60)
         self.fixture = fixture
 
-        try Pointer(window: nil).drag(from: try fixture.centre, to: rows.items[3].point(across: 0.3))
+        try Pointer(window: nil).drag(from: try fixture.centre, to: rows.items[3].point(across: 0.3), until: "the list") {
+            app.snapshot()?.windows.first?.container("playlist.tracks")?.drop != nil
+        }
 
         let after = try app.waitFor("the error") { $0.windows.first?.model.status?.contains("stream.m3u8") == true }
         XCTAssertEqual(after.windows.first?.model.count, 40, "nothing added")
@@ -187,7 +193,9 @@ final class PlaylistEditorTests: DeckhandTestCase {
         let fixture = try DragSourceFixture(offering: "unused", at: 960, 300)
         self.fixture = fixture
 
-        try Pointer(window: nil).drag(from: rows.items[1].point(across: 0.3), to: try fixture.centre)
+        try Pointer(window: nil).drag(from: rows.items[1].point(across: 0.3), to: try fixture.centre, until: "the other application") {
+            fixture.isHovered
+        }
 
         let deadline = Date().addingTimeInterval(5)
         while fixture.received == nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }

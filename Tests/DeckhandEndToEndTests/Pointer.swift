@@ -36,6 +36,27 @@ struct Pointer {
         try Self.xdotool(commands)
     }
 
+    /// Keeps a drag between applications going until `arrived` says the other side has it
+    /// (the drop target shows where it would land), then returns; the button stays down. The
+    /// other application sees the drag only as the pointer moves, and under load it may start
+    /// the drag after the last motion: so the pointer moves a pixel to and fro every half
+    /// second meanwhile, as a hand does. Fails after `timeout` seconds.
+    func hold(
+        until description: String, timeout: TimeInterval = 10,
+        file: StaticString = #filePath, line: UInt = #line, _ arrived: () -> Bool
+    ) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var nudge = 1
+        while !arrived() {
+            guard Date() < deadline else {
+                XCTFail("the drag never reached \(description)", file: file, line: line)
+                throw DeckhandProcess.AppExited()
+            }
+            try Self.xdotool(["mousemove_relative", "--", "\(nudge)", "0", "sleep", "0.5"])
+            nudge = -nudge
+        }
+    }
+
     /// Releases the button where the pointer is.
     func release() throws {
         try Self.xdotool(["mouseup", "1", "sleep", "0.1"])
@@ -44,6 +65,17 @@ struct Pointer {
     /// A whole drag: press (holding still for `hold` seconds), move, release.
     func drag(from: (x: Int, y: Int), to: (x: Int, y: Int), hold: Double = 0.1) throws {
         try beginDrag(from: from, to: to, hold: hold)
+        try release()
+    }
+
+    /// A whole drag between applications: press at `from`, move to `to`, keep it there until
+    /// `arrived` says the other side has it (see `hold`), release.
+    func drag(
+        from: (x: Int, y: Int), to: (x: Int, y: Int), until description: String,
+        file: StaticString = #filePath, line: UInt = #line, _ arrived: () -> Bool
+    ) throws {
+        try beginDrag(from: from, to: to)
+        try hold(until: description, file: file, line: line, arrived)
         try release()
     }
 

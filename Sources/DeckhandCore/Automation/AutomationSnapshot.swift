@@ -1,5 +1,6 @@
 import Foundation
 import DeckhandGtk
+import ReorderKit
 
 /// The automation file's contents: every open window, its containers and its model, and the
 /// application's style.
@@ -43,13 +44,33 @@ struct AutomationWindow: Equatable {
     }
 }
 
-/// A reorder container and its items, in the order the user sees them.
+/// A reorder container and its items, in the order the user sees them, and where a drag over
+/// it would land now (`drop`: "before:ID" or "end"), while one would.
 struct AutomationContainer: Equatable {
     var id: String
     var items: [AutomationItem]
+    var drop: String?
+
+    init(id: String, items: [AutomationItem], drop: String? = nil) {
+        self.id = id
+        self.items = items
+        self.drop = drop
+    }
+
+    /// `drop` as the automation file writes a destination in a collection of `String` IDs.
+    init<ID: CustomStringConvertible>(id: String, items: [AutomationItem], dropping position: ReorderDifference<ID, some Hashable & Sendable>.Position?) {
+        let drop: String? = switch position {
+        case .before(let item)?: "before:\(item)"
+        case .end?: "end"
+        case nil: nil
+        }
+        self.init(id: id, items: items, drop: drop)
+    }
 
     var jsonValue: JSONValue {
-        .object(["id": .string(id), "items": .array(items.map(\.jsonValue))])
+        var fields: [String: JSONValue] = ["id": .string(id), "items": .array(items.map(\.jsonValue))]
+        if let drop { fields["drop"] = .string(drop) }
+        return .object(fields)
     }
 }
 

@@ -145,7 +145,11 @@ final class ListsPage: GalleryPage {
                     AutomationItem(id: toy.id, label: toy.name, widget: $0, in: window)
                 }
             }
-            return AutomationContainer(id: "gallery.list.\(cat.id)", items: items)
+            let destination = container?.proposedDestination
+            return AutomationContainer(
+                id: "gallery.list.\(cat.id)", items: items,
+                dropping: destination?.collectionID == cat.id ? destination?.position : nil
+            )
         }
     }
 

@@ -5,7 +5,8 @@
 //     deckhand-drag-source-fixture TEXT XID_FILE RECEIVED_FILE [WIDTHxHEIGHT]
 //
 // Once the window is on screen it writes its X11 window id to XID_FILE; text dropped on the
-// window (or the paths of files dropped on it, a line each) is written to RECEIVED_FILE. The
+// window (or the paths of files dropped on it, a line each) is written to RECEIVED_FILE, and
+// RECEIVED_FILE.over is written as soon as a drag is over the window, ready to drop. The
 // window is 220x120 unless a size is given (the start-up benchmark opens it as large as the
 // card table, so that both paint as many pixels).
 import Foundation
@@ -36,7 +37,11 @@ func run() -> Int32 {
         }
         label.addController(source)
         let target = DropTarget(actions: [.copy])
-        target.onEnter { _, _ in .copy }
+        let over = URL(fileURLWithPath: receivedFile.path + ".over")
+        target.onEnter { _, _ in
+            try? Data("over".utf8).write(to: over, options: .atomic)
+            return .copy
+        }
         target.onMotion { _, _ in .copy }
         target.onDrop { value, _, _ in
             let received: String
