@@ -1,6 +1,5 @@
 import Foundation
 import DeckhandGtk
-import ReorderKit
 
 /// The automation file's contents: every open window, its containers and its model, and the
 /// application's style.
@@ -44,8 +43,8 @@ struct AutomationWindow: Equatable {
     }
 }
 
-/// A reorder container and its items, in the order the user sees them, and where a drag over
-/// it would land now (`drop`: "before:ID" or "end"), while one would.
+/// A reorder container and its items, in the order the user sees them, and what a drag over it
+/// would do now (`drop`: "before:ID", "end" or "refused"; see `automationDrop(in:)`).
 struct AutomationContainer: Equatable {
     var id: String
     var items: [AutomationItem]
@@ -55,16 +54,6 @@ struct AutomationContainer: Equatable {
         self.id = id
         self.items = items
         self.drop = drop
-    }
-
-    /// `drop` as the automation file writes a destination in a collection of `String` IDs.
-    init<ID: CustomStringConvertible>(id: String, items: [AutomationItem], dropping position: ReorderDifference<ID, some Hashable & Sendable>.Position?) {
-        let drop: String? = switch position {
-        case .before(let item)?: "before:\(item)"
-        case .end?: "end"
-        case nil: nil
-        }
-        self.init(id: id, items: items, drop: drop)
     }
 
     var jsonValue: JSONValue {

@@ -49,18 +49,18 @@ final class CardTable {
         widget = table
         felt = table
 
-        let container = ReorderContainer(for: PlacedCard.self, in: PileID.self) { [unowned self] difference in
-            play(animated: false) { $0.apply(difference) }
+        let container = ReorderContainer(for: PlacedCard.self, in: PileID.self) { [weak self] difference in
+            self?.play(animated: false) { $0.apply(difference) }
         }
         container.dragContainer = .itemAndFollowing
         container.dragPreviewsFormation = .pile
         container.showsInsertionIndicator = false
         container.supportsKeyboardReordering = false
-        container.canPickUp = { [unowned self] in self.game.pickUp($0) != nil }
-        container.dropConfiguration = { [unowned self] items, proposed in
+        container.canPickUp = { [weak self] in self?.game.pickUp($0) != nil }
+        container.dropConfiguration = { [weak self] items, proposed in
             let onTop = ReorderDifference<Card.ID, PileID>.Destination(position: .end, collectionID: proposed.collectionID)
             let move = ReorderDifference(sources: items, destination: onTop)
-            return self.game.isLegal(move) ? DropConfiguration(operation: .move, destination: onTop) : DropConfiguration(operation: .forbidden)
+            return self?.game.isLegal(move) == true ? DropConfiguration(operation: .move, destination: onTop) : DropConfiguration(operation: .forbidden)
         }
         container.itemName = { $0.card.name }
         container.callbacks.began = { [weak self] items in
@@ -373,7 +373,7 @@ final class CardTable {
                     (items[index].width, items[index].height) = (0, 0)
                 }
             }
-            return AutomationContainer(id: pile.description, items: items)
+            return AutomationContainer(id: pile.description, items: items, drop: container?.automationDrop(in: pile))
         }
     }
 }

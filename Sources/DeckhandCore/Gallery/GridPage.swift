@@ -44,7 +44,7 @@ final class GridPage: CardCollectionPage {
     }
 
     func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
-        [AutomationContainer(id: "gallery.grid", items: collection.automationItems(in: window))]
+        [AutomationContainer(id: "gallery.grid", items: collection.automationItems(in: window), drop: collection.container?.automationDrop(in: .init()))]
     }
 
     func automationModel() -> [String: JSONValue] {

@@ -145,11 +145,7 @@ final class ListsPage: GalleryPage {
                     AutomationItem(id: toy.id, label: toy.name, widget: $0, in: window)
                 }
             }
-            let destination = container?.proposedDestination
-            return AutomationContainer(
-                id: "gallery.list.\(cat.id)", items: items,
-                dropping: destination?.collectionID == cat.id ? destination?.position : nil
-            )
+            return AutomationContainer(id: "gallery.list.\(cat.id)", items: items, drop: container?.automationDrop(in: cat.id))
         }
     }
 

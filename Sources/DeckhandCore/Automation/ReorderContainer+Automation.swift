@@ -1,0 +1,17 @@
+import ReorderGtk
+
+extension ReorderContainer where Item.ID: CustomStringConvertible {
+    /// What the automation file says of a pointer drag and the section `collection`:
+    /// "before:ID" or "end" where a drop there would land, "refused" while the container's own
+    /// drag is over a place that takes nothing, nil when no drag is over it. Tests hold a drag
+    /// until the app shows one of these, rather than for a fixed time.
+    func automationDrop(in collection: CollectionID) -> String? {
+        if let destination = proposedDestination, destination.collectionID == collection {
+            switch destination.position {
+            case .before(let id): return "before:\(id)"
+            case .end: return "end"
+            }
+        }
+        return currentDrag?.isRefused == true ? "refused" : nil
+    }
+}
