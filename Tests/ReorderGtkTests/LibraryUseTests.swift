@@ -122,22 +122,32 @@ final class LibraryUseTests: XCTestCase {
         }
     }
 
+    /// Two columns of one container without a `move` closure, To Do (Write, Test) and Done
+    /// (Plan), shown in `window`.
+    @MainActor
+    private static func board(in window: ApplicationWindow) -> (
+        board: ReorderContainer<Fruit, String>, todo: ForEach<Fruit>, done: ForEach<Fruit>
+    ) {
+        let board = ReorderContainer(for: Fruit.self, in: String.self)
+        let todo = ForEach(["Write", "Test"].map(Fruit.init)) { Label($0.id) }.reorderable()
+        let done = ForEach(["Plan"].map(Fruit.init)) { Label($0.id) }.reorderable()
+        let row = Box(.horizontal)
+        row.append(board.addSection("To Do", content: todo, host: BoxContentHost(box: Box(.vertical))))
+        row.append(board.addSection("Done", content: done, host: BoxContentHost(box: Box(.vertical))))
+        window.setChild(row)
+        present(window, until: row)
+        return (board, todo, done)
+    }
+
     /// Without a `move` closure, a container of several sections applies each change to their
     /// content itself and reports every section's items.
     func testAContainerWithoutMoveKeepsEverySectionsContentInOrder() throws {
         try requireGtk()
         try MainActor.assumeIsolated {
             let window = ApplicationWindow()
-            let board = ReorderContainer(for: Fruit.self, in: String.self)
+            let (board, todo, done) = Self.board(in: window)
             var reported: [String: [String]] = [:]
             board.onChange = { reported = $0.mapValues { $0.map(\.id) } }
-            let todo = ForEach(["Write", "Test"].map(Fruit.init)) { Label($0.id) }.reorderable()
-            let done = ForEach(["Plan"].map(Fruit.init)) { Label($0.id) }.reorderable()
-            let row = Box(.horizontal)
-            row.append(board.addSection("To Do", content: todo, host: BoxContentHost(box: Box(.vertical))))
-            row.append(board.addSection("Done", content: done, host: BoxContentHost(box: Box(.vertical))))
-            window.setChild(row)
-            present(window, until: row)
             board.deliver([.orderChanged(.init(sources: ["Test"], destination: .init(position: .before("Plan"), collectionID: "Done")))])
             XCTAssertEqual(todo.items.map(\.id), ["Write"])
             XCTAssertEqual(done.items.map(\.id), ["Test", "Plan"])
@@ -154,14 +164,7 @@ extension LibraryUseTests {
         try requireGtk()
         try MainActor.assumeIsolated {
             let window = ApplicationWindow()
-            let board = ReorderContainer(for: Fruit.self, in: String.self)
-            let todo = ForEach(["Write", "Test"].map(Fruit.init)) { Label($0.id) }.reorderable()
-            let done = ForEach(["Plan"].map(Fruit.init)) { Label($0.id) }.reorderable()
-            let row = Box(.horizontal)
-            row.append(board.addSection("To Do", content: todo, host: BoxContentHost(box: Box(.vertical))))
-            row.append(board.addSection("Done", content: done, host: BoxContentHost(box: Box(.vertical))))
-            window.setChild(row)
-            present(window, until: row)
+            let (board, todo, done) = Self.board(in: window)
             @MainActor func carryTestAcross() throws {
                 _ = try XCTUnwrap(todo.widget(for: "Test")).grabFocus()
                 _ = board.sections[0].keyboard?.handle(.space)
