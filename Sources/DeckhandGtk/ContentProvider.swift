@@ -59,6 +59,7 @@ public final class Drag: Object {
         let icon = gtk_drag_icon_get_for_drag(OpaquePointer(pointer))
         gtk_drag_icon_set_child(OpaquePointer(icon), widget.widget)
         gdk_drag_set_hotspot(OpaquePointer(pointer), gint(hotX), gint(hotY))
+        letIconPassPressesThrough()
     }
 
     /// Shows `paintable` under the pointer for the rest of the drag, with the pointer at
@@ -67,5 +68,16 @@ public final class Drag: Object {
         gtk_drag_icon_set_from_paintable(
             OpaquePointer(pointer), OpaquePointer(paintable.pointer), gint(hotX), gint(hotY)
         )
+        letIconPassPressesThrough()
+    }
+
+    /// Gives the icon's surface an empty input region. On X11 the icon of a drag nobody took
+    /// glides back to where the drag began for half a second, as a window of its own: without
+    /// this, a press on whatever it passes over lands on the icon, and that drag never starts.
+    private func letIconPassPressesThrough() {
+        guard let surface = gdk_drag_get_drag_surface(OpaquePointer(pointer)) else { return }
+        let nowhere = cairo_region_create()
+        gdk_surface_set_input_region(surface, nowhere)
+        cairo_region_destroy(nowhere)
     }
 }

@@ -35,9 +35,12 @@ extension ReorderContainer {
         landingSerial += 1
         let serial = landingSerial
         let ids = sections.map(\.id)
+        landingIsPending = true
         NextLayout.run(after: first.surface.widget) { [weak self] in
             // The sections are looked up again: the closure holds none of them.
-            guard let self, let root = ids.first.flatMap({ section($0) })?.surface.widget.root else { return }
+            guard let self, landingSerial == serial else { return }
+            landingIsPending = false
+            guard let root = ids.first.flatMap({ section($0) })?.surface.widget.root else { return }
             var moves: [(widget: Widget, keyframes: String, timing: String)] = []
             let shown = ids.compactMap { section($0) }.flatMap { $0.surface.shownWidgets(of: Set(rects.keys)) }
             for shown in shown {

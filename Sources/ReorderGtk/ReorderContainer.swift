@@ -148,6 +148,8 @@ where Item.ID: Sendable {
     let landing = KeyframeAnimations()
     let landingClass = "reorder-landing-\(UUID().uuidString.prefix(8).lowercased())"
     var landingSerial = 0
+    /// Whether a landing waits for the next layout to measure where its items go.
+    var landingIsPending = false
     let liftClass = "reorder-lift-\(UUID().uuidString.prefix(8).lowercased())"
     /// Where the item the keyboard carried into another section was picked up: the place
     /// Escape takes it back to. Cleared by a drop or by putting it back.
@@ -277,6 +279,11 @@ where Item.ID: Sendable {
     public var proposedDestination: Difference.Destination? {
         sections.lazy.compactMap(\.proposedDestination).first
     }
+
+    /// Whether items are still sliding into their places after a drop, a cancelled drag or
+    /// `animatingMoves`: until then an item is drawn, and takes presses, somewhere between
+    /// where it was and where its section lays it out.
+    public var isSettling: Bool { landingIsPending || landing.isRunning }
 
     /// The view of the section `id`, as `addSection` returned it.
     public func view(for id: CollectionID) -> Overlay? {

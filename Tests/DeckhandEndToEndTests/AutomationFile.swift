@@ -30,6 +30,9 @@ struct AutomationFile: Decodable {
         /// Where a drag over the container would land now ("before:ID" or "end"), while one
         /// would.
         var drop: String?
+        /// Whether items are carried by a drag or still sliding into place after one: until
+        /// then they are drawn, and take presses, away from their frames.
+        var moving: Bool?
 
         func item(_ id: String) -> Item? { items.first { $0.id == id } }
     }

@@ -30,14 +30,13 @@ final class CardTableTests: CardTableTestCase {
 
     func testALegalMoveThenARunMoveBetweenTableauPiles() throws {
         let (app, window) = try shownTable()
-        let pointer = Pointer(window: window.xid)
-        try pointer.drag(from: try card("6D", in: "cards.tableau.1", window).point(down: 0.15),
-                         to: try card("7S", in: "cards.tableau.3", window).point())
+        try app.drag(from: try card("6D", in: "cards.tableau.1", window).point(down: 0.15),
+                     to: try card("7S", in: "cards.tableau.3", window).point(), in: window)
         let moved = try app.waitFor("6D on 7S") { self.pile("cards.tableau.3", $0).suffix(2) == ["7S", "6D"] }
 
         let now = try XCTUnwrap(moved.windows.first)
-        try pointer.drag(from: try card("7S", in: "cards.tableau.3", now).point(down: 0.08),
-                         to: try card("8D", in: "cards.tableau.5", now).point())
+        try app.drag(from: try card("7S", in: "cards.tableau.3", now).point(down: 0.08),
+                     to: try card("8D", in: "cards.tableau.5", now).point(), in: now)
         let after = try app.waitFor("the run 7S 6D on 8D") { self.pile("cards.tableau.5", $0).suffix(3) == ["8D", "7S", "6D"] }
         XCTAssertFalse(pile("cards.tableau.3", after).contains("7S"))
     }
@@ -73,10 +72,10 @@ final class CardTableTests: CardTableTestCase {
     func testAnIllegalDropIsRefusedAndNothingChanges() throws {
         let (app, window) = try shownTable()
         let before = try XCTUnwrap(app.snapshot())
-        try Pointer(window: window.xid).drag(from: try card("4D", in: "cards.tableau.0", window).point(),
-                                              to: try card("JS", in: "cards.tableau.2", window).point())
-        Thread.sleep(forTimeInterval: 0.6)
-        let after = try XCTUnwrap(app.snapshot())
+        let after = try app.drag(from: try card("4D", in: "cards.tableau.0", window).point(),
+                                 to: try card("JS", in: "cards.tableau.2", window).point(), in: window) {
+            $0.containers.contains { $0.drop == "refused" }
+        }
         for index in 0..<7 {
             XCTAssertEqual(pile("cards.tableau.\(index)", after), pile("cards.tableau.\(index)", before))
         }
@@ -105,8 +104,8 @@ final class CardTableTests: CardTableTestCase {
 
     func testAGameInProgressComesBackOnTheNextStart() throws {
         let (app, window) = try shownTable()
-        try Pointer(window: window.xid).drag(from: try card("6D", in: "cards.tableau.1", window).point(down: 0.15),
-                                              to: try card("7S", in: "cards.tableau.3", window).point())
+        try app.drag(from: try card("6D", in: "cards.tableau.1", window).point(down: 0.15),
+                     to: try card("7S", in: "cards.tableau.3", window).point(), in: window)
         let moved = try app.waitFor("6D on 7S") { self.pile("cards.tableau.3", $0).suffix(2) == ["7S", "6D"] }
         app.terminate()
 

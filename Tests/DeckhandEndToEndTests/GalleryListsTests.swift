@@ -33,7 +33,7 @@ final class GalleryListsTests: DeckhandTestCase {
         let toy = tom.items[1]
         let target = max.items[1]
 
-        try Pointer(window: window.xid).drag(from: toy.point(), to: target.point(down: 0.2))
+        try app.drag(from: toy.point(), to: target.point(down: 0.2), in: window)
 
         let after = try app.waitFor("the toy to move to Max's list") { file in
             self.lists(file)["gallery.list.2"] == [max.items[0].id, toy.id, target.id]
@@ -46,17 +46,16 @@ final class GalleryListsTests: DeckhandTestCase {
         let before = lists(try XCTUnwrap(app.snapshot()))
         let tom = try XCTUnwrap(window.container("gallery.list.0"))
         let max = try XCTUnwrap(window.container("gallery.list.2"))
-        let pointer = Pointer(window: window.xid)
-        try pointer.drag(from: tom.items[0].point(), to: max.items[0].point(down: 0.2))
+        try app.drag(from: tom.items[0].point(), to: max.items[0].point(down: 0.2), in: window)
         _ = try app.waitFor("the toy to move") { self.lists($0) != before }
-        try pointer.press(keys: "ctrl+z")
+        try Pointer(window: window.xid).press(keys: "ctrl+z")
         _ = try app.waitFor("Ctrl+Z to put it back") { self.lists($0) == before }
     }
 
     func testReorderingWithinAList() throws {
         let (app, window) = try shownLists()
         let tom = try XCTUnwrap(window.container("gallery.list.0"))
-        try Pointer(window: window.xid).drag(from: tom.items[0].point(), to: tom.items[3].point(down: 0.8))
+        try app.drag(from: tom.items[0].point(), to: tom.items[3].point(down: 0.8), in: window)
         let expected = [tom.items[1].id, tom.items[2].id, tom.items[3].id, tom.items[0].id]
         _ = try app.waitFor("the toy to move to the end of Tom's list") { self.lists($0)["gallery.list.0"] == expected }
     }
@@ -77,9 +76,10 @@ final class GalleryListsTests: DeckhandTestCase {
         let luna = try XCTUnwrap(window.container("gallery.list.1"))
         XCTAssertEqual(luna.items.count, 4, "Luna's basket starts full")
         let toy = try XCTUnwrap(window.container("gallery.list.0")?.items[2])
-        try Pointer(window: window.xid).drag(from: toy.point(), to: luna.items[1].point())
-        Thread.sleep(forTimeInterval: 0.6)
-        XCTAssertEqual(lists(try XCTUnwrap(app.snapshot())), before)
+        let after = try app.drag(from: toy.point(), to: luna.items[1].point(), in: window) {
+            $0.container("gallery.list.1")?.drop == "refused"
+        }
+        XCTAssertEqual(lists(after), before)
         XCTAssertTrue(app.process.isRunning, app.errorOutput)
     }
 

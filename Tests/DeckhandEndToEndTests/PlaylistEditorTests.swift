@@ -45,7 +45,7 @@ final class PlaylistEditorTests: DeckhandTestCase {
         let (app, window) = try shownList()
         let rows = try XCTUnwrap(window.container("playlist.tracks"))
         XCTAssertEqual(rows.items.first?.label, "Song 1")
-        try Pointer(window: window.xid).drag(from: rows.items[0].point(across: 0.3), to: rows.items[3].point(across: 0.3, down: 0.8))
+        try app.drag(from: rows.items[0].point(across: 0.3), to: rows.items[3].point(across: 0.3, down: 0.8), in: window)
         let moved = try app.waitFor("the first track after the fourth") { $0.windows.first?.model.order?.prefix(5) == ["2", "3", "4", "1", "5"] }
         XCTAssertEqual(moved.windows.first?.title, "• mix.m3u", "the title marks unsaved changes")
 
@@ -72,11 +72,11 @@ final class PlaylistEditorTests: DeckhandTestCase {
         let (app, window) = try shownList()
         let rows = try XCTUnwrap(window.container("playlist.tracks"))
         let pointer = Pointer(window: window.xid)
-        try pointer.beginDrag(from: rows.items[1].point(across: 0.3), to: rows.items[6].point(across: 0.3))
+        try pointer.beginDrag(from: rows.items[1].point(across: 0.3), to: rows.items[6].point(across: 0.3), pause: 0)
+        try pointer.hold(until: "the list") { app.snapshot()?.windows.first?.container("playlist.tracks")?.drop != nil }
         try pointer.tap(key: "Escape")
         try pointer.release()
-        Thread.sleep(forTimeInterval: 0.5)
-        XCTAssertEqual(try XCTUnwrap(app.snapshot()).windows.first?.model.order, (1...40).map(String.init))
+        XCTAssertEqual(try app.waitUntilAtRest(window).windows.first?.model.order, (1...40).map(String.init))
     }
 
     func testAFolderDroppedFromAFileManagerAddsItsAudioFilesSortedWhereItLands() throws {
@@ -154,7 +154,7 @@ final class PlaylistEditorTests: DeckhandTestCase {
         try select(rows, from: 1, through: 3, adding: 6, with: pointer)
         // The rows stay where they are during the drag: the pointer high in track 12's row
         // means before track 12, whatever was picked up above it.
-        try pointer.drag(from: rows.items[2].point(across: 0.3), to: rows.items[11].point(across: 0.3, down: 0.3))
+        try app.drag(from: rows.items[2].point(across: 0.3), to: rows.items[11].point(across: 0.3, down: 0.3), in: window)
         let moved = try app.waitFor("the selection before track 12") { $0.windows.first?.model.order?.dropFirst(7).first == "2" }
         XCTAssertEqual(moved.windows.first?.model.order?.prefix(12), ["1", "5", "6", "8", "9", "10", "11", "2", "3", "4", "7", "12"])
     }

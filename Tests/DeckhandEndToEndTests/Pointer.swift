@@ -10,10 +10,11 @@ struct Pointer {
     private var target: [String] { window.map { ["--window", "\($0)"] } ?? [] }
 
     /// Presses at `from`, holds still for `hold` seconds, moves in `steps` steps 30 ms apart to
-    /// `to`, and pauses there; the button stays down. GTK needs the threshold crossed and then
-    /// two paced motions.
+    /// `to`, and pauses there for `pause` seconds; the button stays down. GTK needs the
+    /// threshold crossed and then two paced motions. Wait for the app to show the drag
+    /// (`hold(until:)`, `DeckhandProcess.drag`) rather than trusting the pause.
     func beginDrag(
-        from: (x: Int, y: Int), to: (x: Int, y: Int), hold: Double = 0.1, steps: Int = 12
+        from: (x: Int, y: Int), to: (x: Int, y: Int), hold: Double = 0.1, steps: Int = 12, pause: Double = 0.25
     ) throws {
         var commands = ["mousemove"] + target + ["\(from.x)", "\(from.y)",
                         "sleep", "0.1", "mousedown", "1", "sleep", "\(hold)"]
@@ -22,7 +23,7 @@ struct Pointer {
             let y = from.y + (to.y - from.y) * step / steps
             commands += ["mousemove"] + target + ["\(x)", "\(y)", "sleep", "0.03"]
         }
-        commands += ["sleep", "0.25"]
+        commands += ["sleep", "\(pause)"]
         try Self.xdotool(commands)
     }
 
@@ -36,11 +37,11 @@ struct Pointer {
         try Self.xdotool(commands)
     }
 
-    /// Keeps a drag between applications going until `arrived` says the other side has it
-    /// (the drop target shows where it would land), then returns; the button stays down. The
-    /// other application sees the drag only as the pointer moves, and under load it may start
-    /// the drag after the last motion: so the pointer moves a pixel to and fro every half
-    /// second meanwhile, as a hand does. Fails after `timeout` seconds.
+    /// Keeps a drag going until `arrived` says the app under the pointer has it (the drop
+    /// target shows where it would land), then returns; the button stays down. An application
+    /// sees a drag only as the pointer moves, and under load it may take up the drag after the
+    /// last motion: so the pointer moves a pixel to and fro every half second meanwhile, as a
+    /// hand does. Fails after `timeout` seconds.
     func hold(
         until description: String, timeout: TimeInterval = 10,
         file: StaticString = #filePath, line: UInt = #line, _ arrived: () -> Bool
@@ -74,7 +75,7 @@ struct Pointer {
         from: (x: Int, y: Int), to: (x: Int, y: Int), until description: String,
         file: StaticString = #filePath, line: UInt = #line, _ arrived: () -> Bool
     ) throws {
-        try beginDrag(from: from, to: to)
+        try beginDrag(from: from, to: to, pause: 0)
         try hold(until: description, file: file, line: line, arrived)
         try release()
     }

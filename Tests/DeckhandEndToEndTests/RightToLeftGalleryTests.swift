@@ -33,7 +33,7 @@ final class RightToLeftGalleryTests: DeckhandTestCase {
         let past = items[2]
         // Over the far (left) side of the third card.
         let target = (x: past.x + past.width / 5, y: past.y + past.height / 2)
-        try Pointer(window: window.xid).drag(from: dragged.point(), to: target)
+        try app.drag(from: dragged.point(), to: target, in: window)
 
         let expected = [items[1].id, items[2].id, dragged.id] + items[3...].map(\.id)
         let after = try app.waitFor("the card after \(past.label)") { self.grid($0)?.items.map(\.id) == expected }

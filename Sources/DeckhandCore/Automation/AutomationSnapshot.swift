@@ -43,22 +43,27 @@ struct AutomationWindow: Equatable {
     }
 }
 
-/// A reorder container and its items, in the order the user sees them, and what a drag over it
-/// would do now (`drop`: "before:ID", "end" or "refused"; see `automationDrop(in:)`).
+/// A reorder container and its items, in the order the user sees them, what a drag over it
+/// would do now (`drop`: "before:ID", "end" or "refused"; see `automationDrop(in:)`), and
+/// whether items are away from their frames (`moving`): carried by a drag, or still sliding
+/// into place after one. Until then a press at an item's frame may miss it.
 struct AutomationContainer: Equatable {
     var id: String
     var items: [AutomationItem]
     var drop: String?
+    var moving = false
 
-    init(id: String, items: [AutomationItem], drop: String? = nil) {
+    init(id: String, items: [AutomationItem], drop: String? = nil, moving: Bool = false) {
         self.id = id
         self.items = items
         self.drop = drop
+        self.moving = moving
     }
 
     var jsonValue: JSONValue {
         var fields: [String: JSONValue] = ["id": .string(id), "items": .array(items.map(\.jsonValue))]
         if let drop { fields["drop"] = .string(drop) }
+        if moving { fields["moving"] = .bool(true) }
         return .object(fields)
     }
 }

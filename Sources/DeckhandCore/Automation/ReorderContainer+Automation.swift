@@ -15,3 +15,15 @@ extension ReorderContainer where Item.ID: CustomStringConvertible {
         return currentDrag?.isRefused == true ? "refused" : nil
     }
 }
+
+extension AutomationContainer {
+    /// The section `collection` of `container`, showing `items`: with what a drag over it
+    /// would do now, and whether the container's items are carried or still sliding into
+    /// place.
+    @MainActor
+    init<Item, CollectionID>(
+        id: String, items: [AutomationItem], section collection: CollectionID, of container: ReorderContainer<Item, CollectionID>?
+    ) where Item.ID: CustomStringConvertible {
+        self.init(id: id, items: items, drop: container?.automationDrop(in: collection), moving: container.map { $0.currentDrag != nil || $0.isSettling } ?? false)
+    }
+}

@@ -373,7 +373,7 @@ final class CardTable {
                     (items[index].width, items[index].height) = (0, 0)
                 }
             }
-            return AutomationContainer(id: pile.description, items: items, drop: container?.automationDrop(in: pile))
+            return AutomationContainer(id: pile.description, items: items, section: pile, of: container)
         }
     }
 }

@@ -44,7 +44,7 @@ final class GridPage: CardCollectionPage {
     }
 
     func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
-        [AutomationContainer(id: "gallery.grid", items: collection.automationItems(in: window), drop: collection.container?.automationDrop(in: .init()))]
+        [AutomationContainer(id: "gallery.grid", items: collection.automationItems(in: window), section: .init(), of: collection.container)]
     }
 
     func automationModel() -> [String: JSONValue] {

@@ -145,7 +145,7 @@ final class ListsPage: GalleryPage {
                     AutomationItem(id: toy.id, label: toy.name, widget: $0, in: window)
                 }
             }
-            return AutomationContainer(id: "gallery.list.\(cat.id)", items: items, drop: container?.automationDrop(in: cat.id))
+            return AutomationContainer(id: "gallery.list.\(cat.id)", items: items, section: cat.id, of: container)
         }
     }
 

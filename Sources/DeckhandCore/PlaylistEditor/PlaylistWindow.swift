@@ -551,7 +551,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         return AutomationWindow(
             kind: "playlist", title: window.title, width: window.width, height: window.height,
             xid: window.x11WindowID,
-            containers: [AutomationContainer(id: "playlist.tracks", items: visible, drop: reorder?.automationDrop(in: .init()))],
+            containers: [AutomationContainer(id: "playlist.tracks", items: visible, section: .init(), of: reorder)],
             model: .object([
                 "file": .string(file?.path ?? ""), "unsaved": .bool(document.hasUnsavedChanges),
                 "count": .number(Double(document.tracks.count)), "summary": .string(heading.subtitle),
