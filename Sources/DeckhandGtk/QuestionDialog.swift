@@ -41,6 +41,8 @@ public enum QuestionDialog {
             answered(Answer(rawValue: response) ?? .cancel)
         }
         dialog.connect("response", handler, trampoline: trampolinePointer(responseTrampoline))
+        // The question names the window too: in window lists, and for tests that wait for it.
+        gtk_window_set_title(UnsafeMutablePointer<GtkWindow>(OpaquePointer(created)), question)
         gtk_window_set_modal(UnsafeMutablePointer<GtkWindow>(OpaquePointer(created)), 1)
         gtk_window_present(UnsafeMutablePointer<GtkWindow>(OpaquePointer(created)))
     }

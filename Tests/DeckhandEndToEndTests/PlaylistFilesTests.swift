@@ -53,9 +53,10 @@ final class PlaylistFilesTests: XCTestCase {
         try Pointer(window: window.xid).click(at: (200, window.height - 14))
     }
 
-    /// Types a path into the open file chooser (its name or location field) and accepts it.
+    /// Types a path into the file chooser, once it is shown (its name or location field), and
+    /// accepts it.
     private func choose(_ url: URL) throws {
-        Thread.sleep(forTimeInterval: 1.5)
+        try Pointer.waitForWindow(titled: "^(Open Playlist|Save Playlist As)$")
         let pointer = Pointer(window: nil)
         try pointer.press(keys: "ctrl+a")
         try pointer.type(url.path)
@@ -153,7 +154,7 @@ final class PlaylistFilesTests: XCTestCase {
 
         let next = try launch(["--window=playlist"])
         _ = try next.waitFor("a window") { $0.windows.first?.xid ?? 0 > 0 }
-        Thread.sleep(forTimeInterval: 1)
+        try Pointer.waitForWindow(titled: "^Restore unsaved changes\\?$")
         // The question has the keyboard: Alt+R answers Restore.
         try Pointer(window: nil).press(keys: "alt+r")
         let restored = try next.waitFor("the restored playlist") { snapshot in

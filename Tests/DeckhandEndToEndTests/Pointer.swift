@@ -40,21 +40,26 @@ struct Pointer {
     /// Keeps a drag going until `arrived` says the app under the pointer has it (the drop
     /// target shows where it would land), then returns; the button stays down. An application
     /// sees a drag only as the pointer moves, and under load it may take up the drag after the
-    /// last motion: so the pointer moves a pixel to and fro every half second meanwhile, as a
+    /// last motion: so the pointer moves a pixel to and fro every 150 ms meanwhile, as a
     /// hand does. Fails after `timeout` seconds.
     func hold(
         until description: String, timeout: TimeInterval = 10,
         file: StaticString = #filePath, line: UInt = #line, _ arrived: () -> Bool
     ) throws {
         let deadline = Date().addingTimeInterval(timeout)
+        var nextNudge = Date().addingTimeInterval(0.15)
         var nudge = 1
         while !arrived() {
             guard Date() < deadline else {
                 XCTFail("the drag never reached \(description)", file: file, line: line)
                 throw DeckhandProcess.AppExited()
             }
-            try Self.xdotool(["mousemove_relative", "--", "\(nudge)", "0", "sleep", "0.5"])
-            nudge = -nudge
+            if Date() >= nextNudge {
+                try Self.xdotool(["mousemove_relative", "--", "\(nudge)", "0"])
+                nudge = -nudge
+                nextNudge = Date().addingTimeInterval(0.15)
+            }
+            Thread.sleep(forTimeInterval: 0.03)
         }
     }
 
@@ -95,6 +100,40 @@ struct Pointer {
         // `type` takes every word after it as text: pause in a second call.
         try Self.xdotool(["type", "--delay", "15", text])
         try Self.xdotool(["sleep", "0.15"])
+    }
+
+    /// Waits until a window whose title matches `title` (a regular expression) is shown, and
+    /// has the keyboard focus, and returns its X11 id. Fails after `timeout` seconds.
+    @discardableResult
+    static func waitForWindow(
+        titled title: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> UInt {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let id = try shownWindow(titled: title), try xdotoolOutput(["getwindowfocus"]) == "\(id)" { return id }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTFail("no window titled \(title) appeared", file: file, line: line)
+        throw DeckhandProcess.AppExited()
+    }
+
+    /// The X11 id of a shown window whose title matches `title`, if there is one.
+    private static func shownWindow(titled title: String) throws -> UInt? {
+        try xdotoolOutput(["search", "--onlyvisible", "--name", title]).split(separator: "\n").first.flatMap { UInt($0) }
+    }
+
+    /// What xdotool with `arguments` prints, without its last newline.
+    private static func xdotoolOutput(_ arguments: [String]) throws -> String {
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdotool"] + arguments
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 
     /// Runs xdotool with `arguments`, failing on a non-zero exit.
