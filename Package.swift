@@ -29,7 +29,12 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        .target(name: "Playlist", dependencies: ["ReorderKit", "CLibXML2"]),
+        .systemLibrary(
+            name: "CTagLib",
+            pkgConfig: "taglib_c",
+            providers: [.apt(["libtagc0-dev"])]
+        ),
+        .target(name: "Playlist", dependencies: ["ReorderKit", "CLibXML2", "CTagLib"]),
         .target(
             name: "DeckhandCore",
             dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "Klondike", "Playlist"]
@@ -59,7 +64,7 @@ let package = Package(
         .testTarget(
             name: "PlaylistTests",
             dependencies: ["Playlist", "Klondike", "KeptEditsFixture"],
-            resources: [.copy("Corpus"), .copy("RealWorld")]
+            resources: [.copy("Corpus"), .copy("RealWorld"), .copy("Audio")]
         ),
         .target(name: "GtkTestSupport", dependencies: ["DeckhandGtk", "CDeckhandGtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["DeckhandGtk", "ReorderGtk", "ReorderKit", "GtkTestSupport"]),

@@ -12,6 +12,8 @@ do {
     try PlaylistBenchmark.run(count: 100_000, sources: 1_000)
     print()
     try KeptEditsBenchmark.run(count: 100_000)
+    print()
+    try TagsBenchmark.run(count: 10_000)
 } catch {
     print("the playlist benchmark failed: \(error)")
 }

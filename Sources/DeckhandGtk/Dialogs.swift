@@ -23,12 +23,27 @@ public enum Dialogs {
         present(about, over: parent)
     }
 
-    /// Shows a modal window titled `title` with `text` in it, and a Close button.
-    public static func showMessage(over parent: ApplicationWindow, title: String, text: String) {
+    /// Shows a modal window titled `title` with `text` in it, and a Close button. Long text
+    /// scrolls, so that the window, and its button, stay on the screen; it can be selected and
+    /// copied.
+    @discardableResult
+    public static func showMessage(over parent: ApplicationWindow, title: String, text: String) -> ApplicationWindow {
+        show(over: parent, title: title, content: scrollingText(text), buttons: [DialogButton("Close", style: .suggested)])
+    }
+
+    /// `text` for a dialog's content: wrapped, selectable, and scrolling once it is taller
+    /// than 360 points, so that the dialog stays on the screen.
+    public static func scrollingText(_ text: String) -> Widget {
         let label = Label(text)
         label.xAlign = 0
+        label.wraps = true
+        label.isSelectable = true
         label.setSizeRequest(width: 320, height: -1)
-        show(over: parent, title: title, content: label, buttons: [DialogButton("Close", style: .suggested)])
+        let scroller = ScrolledWindow()
+        scroller.setPolicy(horizontal: .never, vertical: .automatic)
+        scroller.growsWithContent(upTo: 360)
+        scroller.setChild(label)
+        return scroller
     }
 
     /// A button along the bottom of a dialog: it runs `handler`, then closes the dialog.

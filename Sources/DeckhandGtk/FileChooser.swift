@@ -42,17 +42,28 @@ public enum FileChooser {
         show(dialog) { chosen($0.first) }
     }
 
+    /// Asks for a folder; `chosen` gets its path, or nil if cancelled.
+    public static func folder(
+        over parent: ApplicationWindow, title: String, chosen: @escaping @MainActor (String?) -> Void
+    ) {
+        guard let dialog = make(over: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: "_Select", filter: nil) else {
+            return chosen(nil)
+        }
+        show(dialog) { chosen($0.first) }
+    }
+
     /// Dialogs waiting for an answer, each kept until it responds.
     private static var pending: [ObjectIdentifier: Object] = [:]
 
     private static func make(
-        over parent: ApplicationWindow, title: String, action: GtkFileChooserAction, accept: String, filter: Filter
+        over parent: ApplicationWindow, title: String, action: GtkFileChooserAction, accept: String, filter: Filter?
     ) -> Object? {
         guard let native = gtk_file_chooser_native_new(title, parent.typed(), action, accept, "_Cancel") else {
             return nil
         }
         let dialog = Object(taking: UnsafeMutableRawPointer(native))
         gtk_native_dialog_set_modal(dialog.typed(), 1)
+        guard let filter else { return dialog }
         let fileFilter = gtk_file_filter_new()
         gtk_file_filter_set_name(fileFilter, filter.name)
         filter.extensions.forEach { gtk_file_filter_add_suffix(fileFilter, $0) }

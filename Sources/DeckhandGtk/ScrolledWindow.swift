@@ -48,4 +48,11 @@ public final class ScrolledWindow: Widget {
     public func setPolicy(horizontal: ScrollbarPolicy, vertical: ScrollbarPolicy) {
         gtk_scrolled_window_set_policy(OpaquePointer(pointer), horizontal.gtk, vertical.gtk)
     }
+
+    /// Grows with its content up to `height` points, then scrolls: a dialog whose text may be
+    /// long stays on the screen.
+    public func growsWithContent(upTo height: Int) {
+        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(pointer), 1)
+        gtk_scrolled_window_set_max_content_height(OpaquePointer(pointer), gint(height))
+    }
 }

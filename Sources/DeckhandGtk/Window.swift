@@ -92,6 +92,11 @@ public final class ApplicationWindow: Widget {
     /// Closes and destroys the window.
     public func destroy() { gtk_window_destroy(window) }
 
+    /// The widget with the keyboard focus in the window, if any.
+    public var focusedWidget: Widget? {
+        gtk_window_get_focus(window).map { Widget(borrowing: UnsafeMutableRawPointer($0)) }
+    }
+
     /// Asks the window to close, as its close button does: `onCloseRequest` handlers may keep
     /// it open.
     public func close() { gtk_window_close(window) }

@@ -27,6 +27,9 @@ enum M3UCoding {
                 )
             }
             if line.hasPrefix("#EXTINF:") {
+                if let unused = pending {
+                    skipped.append(SkippedLine(line: unused.line, reason: "this #EXTINF has no track after it, only another #EXTINF"))
+                }
                 let (parsed, problem) = info(String(line.dropFirst("#EXTINF:".count)), line: number)
                 if let problem { skipped.append(SkippedLine(line: number, reason: problem)) }
                 pending = parsed
@@ -82,7 +85,7 @@ enum M3UCoding {
             }
             if track.duration != nil || track.title != nil || track.artist != nil {
                 text += "#EXTINF:"
-                text += track.duration.map { String(Int($0.rounded())) } ?? "-1"
+                text += track.duration.map { String(Int(min($0, 3.6e9).rounded())) } ?? "-1"
                 text += ","
                 if let artist = track.artist {
                     text += artist

@@ -79,7 +79,7 @@ enum PLSCoding {
             }
             lines.append("File\(index)=\(TrackLocationCoding.text(for: track.location, relativeTo: base))")
             if !title.isEmpty { lines.append("Title\(index)=\(title)") }
-            if let duration = track.duration { lines.append("Length\(index)=\(Int(duration.rounded()))") }
+            if let duration = track.duration { lines.append("Length\(index)=\(Int(min(duration, 3.6e9).rounded()))") }
         }
         lines.append("NumberOfEntries=\(tracks.count)")
         lines.append("Version=2")

@@ -54,6 +54,7 @@ extension PlaylistChange {
         var artist: String?
         var album: String?
         var duration: Double?
+        var trackNumber: Int?
 
         init(_ track: Track) {
             switch track.location {
@@ -61,6 +62,7 @@ extension PlaylistChange {
             case .url(let url): self.url = url.absoluteString
             }
             (title, artist, album, duration) = (track.title, track.artist, track.album, track.duration)
+            trackNumber = track.trackNumber
         }
 
         func track() throws(PlaylistError) -> Track {
@@ -72,7 +74,9 @@ extension PlaylistChange {
             } else {
                 throw PlaylistError(message: "an inserted track has no location")
             }
-            return Track(id: 0, location: location, title: title, artist: artist, album: album, duration: duration)
+            return Track(
+                id: 0, location: location, title: title, artist: artist, album: album, duration: duration, trackNumber: trackNumber
+            )
         }
     }
 }

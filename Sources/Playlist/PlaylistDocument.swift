@@ -31,9 +31,10 @@ public struct PlaylistDocument: Sendable {
 
     /// One undoable edit, with what undoing it needs.
     private enum Edit: Sendable {
-        case reorder(Difference, inverse: [Difference])
+        case reorder([Difference], inverse: [Difference])
         case insert([Track], at: Int)
         case remove([(index: Int, track: Track)])
+        case relink([(index: Int, old: Track, new: Track)])
     }
 
     /// An empty, unsaved playlist.
@@ -66,7 +67,22 @@ public struct PlaylistDocument: Sendable {
         let inverse = tracks.inverse(of: difference)
         guard !inverse.isEmpty else { return false }
         move(difference)
-        record(.reorder(difference, inverse: inverse))
+        record(.reorder([difference], inverse: inverse))
+        return true
+    }
+
+    /// Puts the tracks in `order` (each track's ID once) by reorders, as one undoable edit: a
+    /// sort or a shuffle goes through the same moves a drag makes. Returns whether the order
+    /// changed; false also when `order` does not hold each track once.
+    ///
+    /// - Complexity: O(*n* log *n*) in the number of tracks.
+    @discardableResult
+    public mutating func reorder(to order: [Track.ID]) -> Bool {
+        guard let differences = tracks.differences(toOrder: order), !differences.isEmpty else { return false }
+        let before = tracks.map(\.id)
+        differences.forEach { move($0) }
+        // Back by the same few moves (one per bit), not one per run the sort scattered.
+        record(.reorder(differences, inverse: tracks.differences(toOrder: before) ?? []))
         return true
     }
 
@@ -106,6 +122,24 @@ public struct PlaylistDocument: Sendable {
         return removed.count
     }
 
+    /// Points the tracks named in `locations` to their new locations (files found elsewhere),
+    /// as one undoable edit; returns how many changed.
+    ///
+    /// - Complexity: O(*n*) in the number of tracks.
+    @discardableResult
+    public mutating func relink(_ locations: [Track.ID: TrackLocation]) -> Int {
+        let entries = tracks.indices.compactMap { index -> (index: Int, old: Track, new: Track)? in
+            guard let location = locations[tracks[index].id], location != tracks[index].location else { return nil }
+            var moved = tracks[index]
+            moved.location = location
+            return (index, tracks[index], moved)
+        }
+        guard !entries.isEmpty else { return 0 }
+        entries.forEach { replace(at: $0.index, with: $0.new) }
+        record(.relink(entries))
+        return entries.count
+    }
+
     /// Whether there is an edit to undo, or an undone one to redo.
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
@@ -124,6 +158,8 @@ public struct PlaylistDocument: Sendable {
             changes.append(.remove(positions))
         case .remove(let removed):
             putBack(removed)
+        case .relink(let entries):
+            entries.forEach { replace(at: $0.index, with: $0.old) }
         }
         redoStack.append(edit)
         hasUnsavedChanges = true
@@ -136,8 +172,8 @@ public struct PlaylistDocument: Sendable {
     public mutating func redo() -> Bool {
         guard let edit = redoStack.popLast() else { return false }
         switch edit {
-        case .reorder(let difference, _):
-            move(difference)
+        case .reorder(let differences, _):
+            differences.forEach { move($0) }
         case .insert(let added, let index):
             tracks.insert(contentsOf: added, at: index)
             changes.append(.insert(added, at: index))
@@ -145,6 +181,8 @@ public struct PlaylistDocument: Sendable {
             let ids = Set(removed.map(\.track.id))
             tracks.removeAll { ids.contains($0.id) }
             changes.append(.remove(removed.map(\.index)))
+        case .relink(let entries):
+            entries.forEach { replace(at: $0.index, with: $0.new) }
         }
         undoStack.append(edit)
         hasUnsavedChanges = true
@@ -171,11 +209,14 @@ public struct PlaylistDocument: Sendable {
     ///     document.didSave(copy)
     /// }
     /// ```
-    public func saveCopy(to url: URL? = nil) throws(PlaylistError) -> SaveCopy {
+    ///
+    /// `tags`, what the tracks' files say of themselves, fill in what the tracks do not say
+    /// (a length, a title), so that the file written has it.
+    public func saveCopy(to url: URL? = nil, filling tags: [Track.ID: AudioTags] = [:]) throws(PlaylistError) -> SaveCopy {
         guard let target = url ?? self.url else {
             throw PlaylistError(message: "the playlist has no file yet; choose where to save it")
         }
-        return SaveCopy(tracks: tracks, url: target, revision: revision)
+        return SaveCopy(tracks: tags.isEmpty ? tracks : tracks.map { $0.filled(with: tags[$0.id]) }, url: target, revision: revision)
     }
 
     /// Takes note that `copy` was written: its file becomes the document's, and the document
@@ -229,6 +270,13 @@ public struct PlaylistDocument: Sendable {
         // Not one block (the difference moved nothing): say where every track is.
         changes.append(.remove(Array(tracks.indices)))
         changes.append(.insert(tracks, at: 0))
+    }
+
+    /// Puts `track` in place of the track at `index`, noting it as a removal and an insert.
+    private mutating func replace(at index: Int, with track: Track) {
+        tracks[index] = track
+        changes.append(.remove([index]))
+        changes.append(.insert([track], at: index))
     }
 
     /// Puts removed tracks back where they were, noting each run of them as one insert.

@@ -31,7 +31,7 @@ public enum PlaylistFile {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw PlaylistError(file: url, message: "cannot be read: \(error.localizedDescription)")
+            throw PlaylistError(file: url, message: readProblem(error, at: url))
         }
         do {
             let tracks = try read(
@@ -103,6 +103,22 @@ public enum PlaylistFile {
             try AtomicFile.write(data, to: url)
         } catch {
             throw error.about(url)
+        }
+    }
+
+    /// Why the file at `url` could not be read, in the words a person would use.
+    static func readProblem(_ error: any Error, at url: URL) -> String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            return "is a folder, not a playlist file"
+        }
+        switch (error as? CocoaError)?.code {
+        case .fileReadNoSuchFile?, .fileNoSuchFile?:
+            return "does not exist: it may have been moved, renamed or deleted"
+        case .fileReadNoPermission?:
+            return "cannot be read: you do not have permission to read it"
+        default:
+            return "cannot be read: \(error.localizedDescription)"
         }
     }
 }

@@ -11,11 +11,13 @@ public struct Track: Identifiable, Hashable, Sendable {
     public var album: String?
     /// Length in seconds, when the file says.
     public var duration: Double?
+    /// The track's number on its album, when known.
+    public var trackNumber: Int?
 
     /// Creates a track.
     public init(
         id: Int, location: TrackLocation, title: String? = nil, artist: String? = nil,
-        album: String? = nil, duration: Double? = nil
+        album: String? = nil, duration: Double? = nil, trackNumber: Int? = nil
     ) {
         self.id = id
         self.location = location
@@ -23,11 +25,25 @@ public struct Track: Identifiable, Hashable, Sendable {
         self.artist = artist
         self.album = album
         self.duration = duration
+        self.trackNumber = trackNumber
     }
 
     /// The same entry under the ID `id` (a copy going into another playlist, or read back).
     public func numbered(_ id: Int) -> Track {
-        Track(id: id, location: location, title: title, artist: artist, album: album, duration: duration)
+        Track(id: id, location: location, title: title, artist: artist, album: album, duration: duration, trackNumber: trackNumber)
+    }
+
+    /// The track with what `tags` (read from its file) says wherever the playlist says
+    /// nothing: the playlist's own title, artist, album, number and length win.
+    public func filled(with tags: AudioTags?) -> Track {
+        guard let tags else { return self }
+        var filled = self
+        filled.title = title ?? tags.title
+        filled.artist = artist ?? tags.artist
+        filled.album = album ?? tags.album
+        filled.duration = duration ?? tags.duration
+        filled.trackNumber = trackNumber ?? tags.trackNumber
+        return filled
     }
 
     /// The title, or else the file name without its extension.
@@ -42,7 +58,7 @@ public struct Track: Identifiable, Hashable, Sendable {
     /// Whether two tracks say the same things (everything but the ID).
     public func hasSameEntry(as other: Track) -> Bool {
         location == other.location && title == other.title && artist == other.artist
-            && album == other.album && duration == other.duration
+            && album == other.album && duration == other.duration && trackNumber == other.trackNumber
     }
 }
 

@@ -61,7 +61,7 @@ enum TrackLocationCoding {
     )
 
     /// Whether `text` starts with a URL scheme of two or more characters and `://`.
-    private static func isSchemeAndAuthority(_ text: String) -> Bool {
+    static func isSchemeAndAuthority(_ text: String) -> Bool {
         guard let range = text.range(of: "://") else { return false }
         let scheme = text[..<range.lowerBound]
         guard scheme.count > 1, let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }

@@ -47,8 +47,11 @@ enum XSPFCoding {
                 text += escape(value)
                 text += "</\(element)>\n"
             }
+            if let number = track.trackNumber, number > 0 {
+                text += "      <trackNum>\(number)</trackNum>\n"
+            }
             if let duration = track.duration {
-                text += "      <duration>\(Int((duration * 1000).rounded()))</duration>\n"
+                text += "      <duration>\(Int((min(duration, 3.6e9) * 1000).rounded()))</duration>\n"
             }
             text += "    </track>\n"
         }

@@ -8,7 +8,7 @@ import Foundation
 /// - Complexity: O(*n*) in the document's size.
 struct XSPFReader {
     /// The fields of a `<track>` kept, by element name.
-    private static let fieldNames: Set<String> = ["location", "title", "creator", "album", "duration"]
+    private static let fieldNames: Set<String> = ["location", "title", "creator", "album", "trackNum", "duration"]
 
     let folder: TrackLocationCoding.Folder
     /// The ID the first track gets.
@@ -204,7 +204,9 @@ struct XSPFReader {
         private mutating func finishTrack(startingAt line: Int) {
             var raw = fields["location"] ?? ""
             // A URI reference: percent-encoded, unless it is a URL with a scheme of its own.
-            var hasScheme = raw.utf8.contains(UInt8(ascii: ":")) && URL(string: raw)?.scheme != nil
+            // "scheme://" with a space in it is a URL too, whatever the base.
+            var hasScheme = raw.utf8.contains(UInt8(ascii: ":"))
+                && (URL(string: raw)?.scheme != nil || TrackLocationCoding.isSchemeAndAuthority(raw))
             if !hasScheme, !raw.isEmpty, let base = locationBase, !base.isEmpty {
                 if let baseURL = URL(string: base), baseURL.scheme != nil,
                    let resolved = URL(string: raw, relativeTo: baseURL)?.absoluteString {
@@ -236,7 +238,8 @@ struct XSPFReader {
             tracks.append(Track(
                 id: nextID, location: location, title: fields["title"].flatMap { $0.isEmpty ? nil : $0 },
                 artist: fields["creator"].flatMap { $0.isEmpty ? nil : $0 },
-                album: fields["album"].flatMap { $0.isEmpty ? nil : $0 }, duration: duration
+                album: fields["album"].flatMap { $0.isEmpty ? nil : $0 }, duration: duration,
+                trackNumber: fields["trackNum"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
             ))
             nextID += 1
             addedTrack = true

@@ -87,6 +87,10 @@ extension ReorderContainer {
     /// or wherever Escape was pressed).
     func endDrag() {
         escapeWatch.stop()
+        // Ended without a drop: cancelled (Escape, a refused place, an undo).
+        if session.phase == .dragging, let drag = pointer?.drag {
+            abandonedDrag = WeakReference(drag) { Drag(borrowing: $0) }
+        }
         edgeScroller.stop()
         let glide = pointer.flatMap { pointer in
             pointer.lastOver.flatMap { over in section(over.section).map { (pointer.origin, dropRects(at: over.point, in: $0)) } }
@@ -96,6 +100,13 @@ extension ReorderContainer {
         pointer = nil
         deliver(session.cancel())
         if let (origin, rects) = glide { animateLanding(from: rects, in: [origin]) }
+    }
+
+    /// Whether the drag over the container now is one of its own it cancelled: it takes
+    /// nothing, as if it were over no container at all.
+    var isAbandoned: Bool {
+        guard let abandoned = abandonedDrag?.object else { return false }
+        return sections.contains { $0.dropTarget.currentLocalDrag?.isSame(as: abandoned) ?? false }
     }
 
     /// Whether the drag over the container now is the container's own.

@@ -7,7 +7,7 @@ import ReorderKit
 extension ReorderContainer {
     func installDropTarget(in section: ReorderSection<Item, CollectionID>) {
         let track: @MainActor (Double, Double) -> DragAction = { [weak self, weak section] x, y in
-            guard let self, let section else { return [] }
+            guard let self, let section, !isAbandoned else { return [] }
             return dragMoved(to: CGPoint(x: x, y: y), in: section, ours: isOurs)
         }
         section.dropTarget.onEnter(track)
@@ -17,7 +17,7 @@ extension ReorderContainer {
             dragLeft(section, ours: isOurs)
         }
         section.dropTarget.onDrop { [weak self, weak section] value, x, y in
-            guard let self, let section else { return false }
+            guard let self, let section, !isAbandoned else { return false }
             return dropped(value, at: CGPoint(x: x, y: y), in: section, ours: isOurs)
         }
         section.surface.widget.addController(section.dropTarget)

@@ -141,6 +141,9 @@ where Item.ID: Sendable {
     /// What the container measured when the pointer interaction began.
     var pointer: PointerDrag<Item, CollectionID>?
     let escapeWatch = DragEscapeWatch()
+    /// The container's own drag last cancelled (Escape): the system's drag may go on until the
+    /// button is let go, and what it then drops must not come in as another application's.
+    var abandonedDrag: WeakReference<Drag>?
     let edgeScroller = EdgeAutoScroller()
     let liftStylesheet = GeneratedStylesheet()
     /// The motion of the latest drop or move, and how many there have been (class names are

@@ -125,14 +125,22 @@ final class AccessibilityTests: XCTestCase {
         }
     }
 
+    /// Writes a playlist of four tracks (One by Ann … Four by Di, each 100 s) to `playlist`,
+    /// with their (empty) files beside it.
+    private static func writeFourTracks(to playlist: URL) throws {
+        let folder = playlist.deletingLastPathComponent()
+        for number in 1...4 { try Data().write(to: folder.appendingPathComponent("\(number).mp3")) }
+        try "#EXTM3U\n#EXTINF:100,Ann - One\n1.mp3\n#EXTINF:100,Bo - Two\n2.mp3\n#EXTINF:100,Cy - Three\n3.mp3\n#EXTINF:100,Di - Four\n4.mp3\n"
+            .write(to: playlist, atomically: true, encoding: .utf8)
+    }
+
     /// The playlist's rows are named list items, and a keyboard move is spoken on the focused
     /// row at every step, the same news twice included.
     func testPlaylistRowsAreNamedAndKeyboardMovesSpokenOnTheFocusedRow() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-a11y-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let playlist = folder.appendingPathComponent("four.m3u")
-        try "#EXTM3U\n#EXTINF:100,Ann - One\n/m/1.mp3\n#EXTINF:100,Bo - Two\n/m/2.mp3\n#EXTINF:100,Cy - Three\n/m/3.mp3\n#EXTINF:100,Di - Four\n/m/4.mp3\n"
-            .write(to: playlist, atomically: true, encoding: .utf8)
+        try Self.writeFourTracks(to: playlist)
         let keys = ["TabTo:One", "Down", "space", "Down", "Down", "Down", "Down", "space"]
         let steps = try self.steps(keys, arguments: [playlist.path])
         XCTAssertEqual(steps[0].focused?.role, "list item")
@@ -143,6 +151,23 @@ final class AccessibilityTests: XCTestCase {
             "Two cannot move further, position 4 of 4", "Two cannot move further, position 4 of 4",
             "Two dropped at position 4 of 4",
         ])
+    }
+
+    /// Sort by Title, chosen from the Sort menu with the keyboard, puts the rows in title order
+    /// and says so to a screen reader. (The keyboard rather than the pointer: GTK 4.8 gives a
+    /// popover's items extents in the popover's own coordinates, so a client cannot aim at
+    /// them.)
+    func testSortingFromTheMenuReordersTheRowsAndIsSpoken() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-a11y-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let playlist = folder.appendingPathComponent("four.m3u")
+        try Self.writeFourTracks(to: playlist)
+        let steps = try self.steps(["TabTo:Sort", "Return", "Down", "Down", "Return", "TabTo:Four", "Down"], arguments: [playlist.path])
+        XCTAssertEqual(steps[3].focused?.name, "Sort by Title", "\(steps.map { $0.focused?.name ?? "" })")
+        // GTK reads the button's tooltip after the news.
+        XCTAssertTrue(steps[4].said.last?.hasPrefix("Sorted by title: 4 tracks") == true, "\(steps[4])")
+        XCTAssertEqual(steps[5].focused?.name, "Four, Di, 1 of 4", "the rows in title order: \(steps[5].passed)")
+        XCTAssertEqual(steps[6].focused?.name, "One, Ann, 2 of 4")
     }
 
     /// The keyboard keeps the pointer's rules (the pinned card stays, nothing goes above the

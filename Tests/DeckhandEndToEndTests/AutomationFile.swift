@@ -79,6 +79,11 @@ struct AutomationFile: Decodable {
         var drag: Drag?
         var source: String?
         var skipped: Int?
+        /// The playlist's tracks whose file is not there, once the files were looked for.
+        var missing: [String]?
+        /// The playlist's track playing or paused, and whether it is paused.
+        var playing: String?
+        var paused: Bool?
         /// The card table's felt, framed like an item.
         var table: Item?
         /// Whether the won game's cards are bouncing off the table.

@@ -3,14 +3,8 @@ import XCTest
 
 /// A playlist with damaged lines opens with every track that has a location, and the window
 /// says how many lines it skipped, one click from the list of them.
-final class DamagedPlaylistTests: DeckhandTestCase {
-    private var playlist: URL?
-
-    override var launchArguments: [String] { [playlist?.path ?? ""] }
-
-    override func setUpWithError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-damaged-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+final class DamagedPlaylistTests: PlaylistFileTestCase {
+    override func writePlaylist(in folder: URL) throws -> URL {
         let file = folder.appendingPathComponent("damaged.pls")
         let text = """
             [playlist]
@@ -21,8 +15,7 @@ final class DamagedPlaylistTests: DeckhandTestCase {
             this line has no equals sign
             """
         try Data(text.utf8).write(to: file.deletingPathExtension().appendingPathExtension("pls"))
-        playlist = file
-        try super.setUpWithError()
+        return file
     }
 
     func testTheTracksLoadAndTheSkippedLinesAreSaid() throws {
@@ -34,6 +27,27 @@ final class DamagedPlaylistTests: DeckhandTestCase {
         XCTAssertEqual(model.skipped, 3, "the bad length, the title with no file and the stray line")
         XCTAssertEqual(model.status, "damaged.pls loaded; 3 damaged lines were left out or read in part. Saving writes a clean file.")
         saveScreenshot(named: "playlist-skipped")
+    }
+
+    /// Ctrl+S over a file whose read skipped lines asks first, rather than sending the user
+    /// round in Save As; Save As then offers a name beside it, and the damaged file stays as it
+    /// was.
+    func testSavingOverTheDamagedFileAsksAndSaveAsKeepsIt() throws {
+        let app = try XCTUnwrap(app)
+        let playlist = try XCTUnwrap(self.playlist)
+        let loaded = try app.waitFor("the damaged playlist loaded") { $0.windows.first?.model.count == 2 }
+        let window = try XCTUnwrap(loaded.windows.first)
+        let original = try Data(contentsOf: playlist)
+        try Pointer(window: window.xid).press(keys: "ctrl+s")
+        try Pointer.waitForWindow(titled: "^Save over “damaged.pls”\\?$")
+        try Pointer(window: nil).press(keys: "alt+a")
+        try Pointer.waitForWindow(titled: "^Save Playlist As$")
+        try Pointer(window: nil).press(keys: "Return")
+        let saved = try app.waitFor("the edited copy saved") { $0.windows.first?.title == "damaged (edited).pls" }
+        XCTAssertEqual(saved.windows.first?.model.skipped, 0, "the copy is a clean file")
+        let edited = playlist.deletingLastPathComponent().appendingPathComponent("damaged (edited).pls")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: edited.path))
+        XCTAssertEqual(try Data(contentsOf: playlist), original, "the damaged file is as it was")
     }
 }
 
@@ -48,10 +62,14 @@ final class MissingPlaylistTests: DeckhandTestCase {
     func testTheWindowIsNamedAfterTheFileAndSaysWhy() throws {
         let app = try XCTUnwrap(app)
         let shown = try app.waitFor("the window saying why") { file in
-            file.windows.first?.model.status?.hasPrefix("gone.m3u: cannot be read") == true
+            file.windows.first?.model.status != nil && file.windows.first?.model.loading == false
         }
+        let model = try XCTUnwrap(shown.windows.first?.model)
+        XCTAssertEqual(model.status, "gone.m3u: does not exist: it may have been moved, renamed or deleted")
         XCTAssertEqual(shown.windows.first?.title, "gone.m3u")
-        XCTAssertEqual(shown.windows.first?.model.count, 0)
-        XCTAssertTrue(app.errorOutput.contains("deckhand: gone.m3u: cannot be read"), app.errorOutput)
+        XCTAssertEqual(model.count, 0)
+        // Nothing was opened: no "0 tracks · 0:00", and nothing to save.
+        XCTAssertEqual(model.summary, "Could not be opened")
+        XCTAssertTrue(app.errorOutput.contains("deckhand: gone.m3u: does not exist"), app.errorOutput)
     }
 }

@@ -16,7 +16,9 @@ extension DeckhandProcess {
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> AutomationFile {
         let pointer = Pointer(window: window.xid)
-        try pointer.beginDrag(from: from, to: to, hold: hold, pause: 0)
+        // Eight paced steps: past GTK's threshold, then enough motion for the drop target;
+        // the hold below waits for the app rather than for more steps.
+        try pointer.beginDrag(from: from, to: to, hold: hold, steps: 8, pause: 0)
         try pointer.hold(until: "the app to show it", file: file, line: line) {
             snapshot()?.windows.first { $0.xid == window.xid }.map(shown) ?? false
         }

@@ -213,7 +213,6 @@ final class GalleryDragTests: DeckhandTestCase {
 
     func testAfterADropTheCardCanBeDraggedAgain() throws {
         let (app, window) = try shownGallery()
-        let pointer = Pointer(window: window.xid)
         let grid = try XCTUnwrap(window.container("gallery.grid"))
         let first = grid.items[5]
         try app.drag(from: first.point(), to: grid.items[0].point(across: 0.2), in: window)

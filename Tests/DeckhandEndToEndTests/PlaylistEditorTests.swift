@@ -19,6 +19,10 @@ final class PlaylistEditorTests: DeckhandTestCase {
         let file = folder.appendingPathComponent("mix.m3u")
         let lines = ["#EXTM3U"] + (1...40).flatMap { ["#EXTINF:\(100 + $0),Artist \($0) - Song \($0)", "music/\($0).mp3"] }
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        // The music beside the playlist, as a player's folder has it: no track is missing.
+        let music = folder.appendingPathComponent("music")
+        try FileManager.default.createDirectory(at: music, withIntermediateDirectories: true)
+        for number in 1...40 { try Data().write(to: music.appendingPathComponent("\(number).mp3")) }
         playlist = file
         try super.setUpWithError()
     }

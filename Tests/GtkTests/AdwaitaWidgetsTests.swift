@@ -31,6 +31,23 @@ final class AdwaitaWidgetsTests: XCTestCase {
         }
     }
 
+    /// Two hundred lines of text scroll inside the message: the window, and its Close
+    /// button, fit on an 800x600 screen.
+    func testALongMessageScrollsAndItsWindowFitsOnTheScreen() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            let parent = ApplicationWindow()
+            parent.present()
+            let text = (1...200).map { "Line \($0): a <track> has no <location>: it is left out" }.joined(separator: "\n")
+            let dialog = Dialogs.showMessage(over: parent, title: "Skipped in long.xspf", text: text)
+            let height = dialog.measure(.vertical, forSize: 500).natural
+            XCTAssertLessThan(height, 560, "the dialog asks for \(height) px")
+            XCTAssertGreaterThan(height, 300, "the text still shows a good part of itself")
+            dialog.destroy()
+            parent.destroy()
+        }
+    }
+
     func testAStatusPageEscapesItsDescription() throws {
         try requireGtk()
         MainActor.assumeIsolated {

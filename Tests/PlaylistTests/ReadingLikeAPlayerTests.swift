@@ -116,6 +116,15 @@ struct DamagedEntriesTests {
         #expect(skipped.last?.reason == "this #EXTINF has no track after it")
     }
 
+    /// Two #EXTINF lines in a row: the first names no track, and is listed as skipped rather
+    /// than dropped without a word.
+    @Test func anEXTINFFollowedByAnotherIsSaid() throws {
+        let (tracks, skipped) = try read("#EXTM3U\n#EXTINF:10,Ghost\n#EXTINF:20,Real\nreal.mp3\n", .m3u)
+        #expect(tracks.map(\.title) == ["Real"])
+        #expect(tracks.map(\.duration) == [20])
+        #expect(skipped == [SkippedLine(line: 2, reason: "this #EXTINF has no track after it, only another #EXTINF")])
+    }
+
     @Test func aPLSTitleWithoutAFileIsSaidAndTheOthersKept() throws {
         let (tracks, skipped) = try read("[playlist]\nFile1=a.mp3\nTitle2=Orphan\nFile3=c.mp3\nnonsense\n", .pls)
         #expect(tracks.map(\.location) == [
@@ -164,6 +173,23 @@ struct LocationsInContextTests {
             == [.file(URL(fileURLWithPath: "/music/lists/evening/a.mp3"))])
         #expect(try xspf(#"xml:base="http://radio.example/"><trackList><track><location>http://other.example/x.mp3</location></track></trackList>"#)
             == [.url(try #require(URL(string: "http://other.example/x.mp3")))], "a location with a scheme of its own stays")
+    }
+
+    /// "scheme://" with a space stays a URL in every format, an XSPF base or none.
+    @Test func aURLWithASpaceStaysAURLInEveryFormat() throws {
+        let stream = try #require(URL(string: "http://other.example/live%20stream.mp3"))
+        let folder = URL(fileURLWithPath: "/music/lists", isDirectory: true)
+        let texts: [(PlaylistFormat, String)] = [
+            (.m3u, "http://other.example/live stream.mp3\n"),
+            (.pls, "[playlist]\nFile1=http://other.example/live stream.mp3\nNumberOfEntries=1\n"),
+        ]
+        for (format, text) in texts {
+            #expect(try PlaylistFile.read(Data(text.utf8), format: format, folder: folder).map(\.location) == [.url(stream)], "\(format)")
+        }
+        let location = "<trackList><track><location>http://other.example/live stream.mp3</location></track></trackList>"
+        #expect(try xspf(">" + location) == [.url(stream)])
+        #expect(try xspf(#"xml:base="evening/">"# + location) == [.url(stream)], "a relative base")
+        #expect(try xspf(#"xml:base="http://radio.example/">"# + location) == [.url(stream)], "a URL base")
     }
 
     @Test func anEscapedFileNameResolvesWhenOnlyTheDecodedOneExists() throws {

@@ -49,7 +49,7 @@ final class PointerDragTests: XCTestCase {
     /// those that made way into their new places, and leaves the others alone.
     func testMovesMadeInCodeSlideIntoPlaceUnlessTheFormationIsNone() throws {
         try requireGtk()
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let harness = ReorderHarness(.column, count: 6)
             harness.container.animatingMoves { harness.apply(ReorderDifference(sources: ["a"], position: .before("e"))) }
             runMainLoop(for: 0.05)
@@ -146,7 +146,7 @@ final class PointerDragTests: XCTestCase {
 
     func testNewItemsDuringADragCancelIt() throws {
         try requireGtk()
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let harness = ReorderHarness(.column, count: 4)
             XCTAssertTrue(harness.pickUp("a"))
             harness.content?.update([Tile(id: "z", key: 99)] + harness.order.enumerated().map { Tile(id: $1, key: $0) })

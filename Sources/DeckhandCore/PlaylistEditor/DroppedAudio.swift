@@ -79,7 +79,7 @@ enum DroppedAudio {
     }
 
     /// `url` if it is an audio file, or the audio files under it, sorted, if it is a folder.
-    private static func audioFiles(at url: URL) -> [URL] {
+    static func audioFiles(at url: URL) -> [URL] {
         var isFolder: ObjCBool = false
         guard url.isFileURL, FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return [] }
         guard isFolder.boolValue else { return extensions.contains(url.pathExtension.lowercased()) ? [url] : [] }

@@ -24,20 +24,40 @@ extension PlaylistWindow {
         // One save at a time: the one in flight decides where the playlist lives.
         guard phase.canSave else { return done(false) }
         guard document.url != nil else { return saveAs(then: done) }
-        // The file holds entries Deckhand could not keep: it stays as it is, and the playlist
-        // goes under a name of the user's choosing.
-        guard !skippedReport.savingLosesEntries else {
-            status.text = "\(name) has entries Deckhand cannot keep (see the skipped lines); save under another name to keep the file as it is."
-            return saveAs(then: done)
-        }
+        // Saving over a file whose read skipped lines writes it anew without them: ask first.
+        guard skippedReport.lines.isEmpty else { return confirmSavingOver(nil, then: done) }
         write(to: nil, then: done)
+    }
+
+    /// Asks before saving over the playlist's own file (`url`, or the document's when nil)
+    /// when its read skipped lines: those are not written back. Saves there, asks where to save
+    /// instead (the file stays as it is), or saves nothing; `then` learns whether it saved.
+    private func confirmSavingOver(_ url: URL?, then done: @escaping @MainActor (Bool) -> Void) {
+        let count = skippedReport.lines.count
+        let lines = count == 1 ? "1 line" : "\(count) lines"
+        let lost = skippedReport.savingLosesEntries ? ", and the entries they held," : ""
+        QuestionDialog.ask(
+            over: window, "Save over “\(name)”?",
+            detail: "Deckhand could not read \(lines) of it. Saved over, the file loses them\(lost) for good; "
+                + "Save As keeps the file as it is.",
+            cancel: "_Cancel", destructive: "_Save Anyway", suggested: "Save _As…"
+        ) { [weak self] answer in
+            guard let self else { return done(false) }
+            switch answer {
+            case .destructive: write(to: url, then: done)
+            case .suggested: saveAs(then: done)
+            case .cancel: done(false)
+            }
+        }
     }
 
     /// Asks where to save the playlist (its format follows the name's extension; M3U8 when it
     /// has none) and saves it there; `then` learns whether it was saved.
     func saveAs(then done: @escaping @MainActor (Bool) -> Void = { _ in }) {
         guard phase.canSave else { return done(false) }
-        let suggested = document.url?.lastPathComponent ?? "New Playlist.m3u8"
+        // A file with lines its read skipped is kept as it is unless the user chooses it.
+        let suggested = document.url.map { skippedReport.lines.isEmpty ? $0.lastPathComponent : Self.editedName(of: $0) }
+            ?? "New Playlist.m3u8"
         let folder = document.url?.deletingLastPathComponent().path
         FileChooser.save(
             over: window, title: "Save Playlist As", name: suggested, folder: folder, filter: Self.playlistFilter
@@ -52,9 +72,9 @@ extension PlaylistWindow {
                     return done(false)
                 }
             }
-            if skippedReport.savingLosesEntries, url.standardizedFileURL == document.url?.standardizedFileURL {
-                status.text = "\(url.lastPathComponent) holds entries Deckhand cannot keep; choose another name to keep it as it is."
-                return done(false)
+            // The chooser asked about replacing the file; the lines that replacing loses, not.
+            if !skippedReport.lines.isEmpty, url.standardizedFileURL == document.url?.standardizedFileURL {
+                return confirmSavingOver(url, then: done)
             }
             if let other = host?.window(showing: url), other !== self {
                 status.text = "\(url.lastPathComponent) is open in another window. Close it there first, or choose another name."
@@ -64,13 +84,19 @@ extension PlaylistWindow {
         }
     }
 
+    /// "mix (edited).xspf" for "mix.xspf": a name beside the file for an edited copy.
+    static func editedName(of url: URL) -> String {
+        let base = url.deletingPathExtension().lastPathComponent
+        return url.pathExtension.isEmpty ? "\(base) (edited)" : "\(base) (edited).\(url.pathExtension)"
+    }
+
     /// Saves atomically to `url` (the playlist's own file when nil) on a thread of its own, so
     /// that a long playlist does not hold up the window; shows how it went. `done` learns
     /// whether the playlist is saved: not if the write failed, nor if it was edited meanwhile.
     private func write(to url: URL?, then done: @escaping @MainActor (Bool) -> Void) {
         let copy: PlaylistDocument.SaveCopy
         do {
-            copy = try document.saveCopy(to: url)
+            copy = try document.saveCopy(to: url, filling: tagsByTrack)
         } catch {
             status.text = error.errorDescription ?? "The playlist could not be saved"
             return done(false)

@@ -61,12 +61,26 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     /// The playlist file being loaded (the read may come from elsewhere when restoring).
     private var loadingFile: URL?
     /// The tracks the list shows: all of them, or those the search matches.
-    private var shown: [Track] { filtered?.tracks ?? document.tracks }
+    var shown: [Track] { filtered?.tracks ?? document.tracks }
     /// The tracks a search matches, and where each is in the playlist (its number), while
     /// searching. Without a search the list shows the document's own array, so that a reorder
     /// changes it in place rather than copying 100,000 tracks shared with a second array.
     private var filtered: (tracks: [Track], positions: [Int])?
     private var search = TrackSearch("")
+    /// Tells a screen reader what a menu command did.
+    let announcer = Announcer()
+    /// The files not there when looked at: by file, so that a track relinked elsewhere is not
+    /// missing, and is again once the relink is undone.
+    var missingFiles: Set<URL> = []
+    /// What the tracks' files say of themselves, by file: a relinked track, or its relink
+    /// undone, shows what its file says.
+    var tags: [URL: AudioTags] = [:]
+    /// The looks at the files under way.
+    var fileLooks: [ReadProgress] = []
+    /// Whether the latest look at the whole playlist's files is over.
+    var missingLookedFor = false
+    /// The track playing (or paused), and its file as GTK plays it.
+    var playing: (id: Track.ID, media: MediaFile)?
     /// Frame intervals while loading and while dragging, for the benchmark.
     private lazy var frames = FrameIntervals(of: window)
     private var frameFigures: [String: (longest: Double, count: Int)] = [:]
@@ -140,6 +154,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         }
         window.onDestroy { [unowned self] in
             loader?.cancel()
+            stopLookingAtFiles()
+            stopPlaying()
             if phase.keepsKeptEdits(hasUnsavedChanges: document.hasUnsavedChanges) { return }
             keeper.forget()
         }
@@ -211,6 +227,21 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         endFrames(as: "dropping")
     }
 
+    /// Shows `track`, the list's `position`th, in `row`.
+    private func show(_ track: Track, at position: Int, in row: TrackRow) {
+        var marks: TrackRow.Marks = isMissing(track) ? .missing : []
+        if let playing, playing.id == track.id { marks.insert(playing.media.isPlaying ? .playing : .paused) }
+        row.show(known(track), at: filtered?.positions[safe: position] ?? position, of: document.tracks.count, marks: marks)
+    }
+
+    /// Shows the bound rows' tracks again (their marks changed, not the list).
+    func refreshBoundRows() {
+        for entry in rows.values {
+            guard let track = shown[safe: entry.position], track.id == entry.id else { continue }
+            show(track, at: entry.position, in: entry.row)
+        }
+    }
+
     /// Rows become draggable as they are built, remember the track they show as they are
     /// bound, and are let go when the list is done with them.
     private func setUpRows() {
@@ -221,7 +252,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             return row.widget
         }, bind: { [unowned self] row, position in
             guard let track = shown[safe: position], let trackRow = trackRows[row.pointer] else { return }
-            trackRow.show(track, at: filtered?.positions[safe: position] ?? position, of: document.tracks.count)
+            show(track, at: position, in: trackRow)
             rows[row.pointer] = (trackRow, track.id, position)
             rowHost?.bind(row: row, to: track.id)
         }, teardown: { [weak self] row in
@@ -247,11 +278,18 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             ("document-save-symbolic", "win.save", "Save", "Ctrl+S"),
             ("edit-undo-symbolic", "win.edit-undo", "Undo", "Ctrl+Z"),
             ("edit-redo-symbolic", "win.edit-redo", "Redo", "Ctrl+Shift+Z"),
+            ("media-playback-start-symbolic", "win.play-pause", "Play or pause the selected track", "Ctrl+Space"),
         ])
+        let orderMenu = Menu()
+        Self.orderMenuEntries.forEach { orderMenu.append($0.label, action: $0.action) }
+        let orderButton = MenuButton(iconName: "view-sort-ascending-symbolic", name: "Sort", menu: orderMenu)
+        orderButton.tooltip = "Sort, shuffle, remove duplicates"
+        header.packStart(orderButton)
         header.packPrimaryMenu([
             ("New Playlist", "win.new"),
             ("Open…", "win.open"),
             ("Save As…", "win.save-as"),
+            ("Find Missing Files…", "win.find-missing"),
             ("Preferences", "app.preferences"),
             ("Keyboard Shortcuts", "win.shortcuts"),
             ("About Deckhand", "win.about"),
@@ -262,7 +300,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     }
 
     private func installActions(application: Application) {
-        let handlers: [(String, [String], @MainActor () -> Void)] = [
+        var handlers: [(String, [String], @MainActor () -> Void)] = [
             ("new", ["<Control>n"], { [unowned self] in host?.newPlaylist() }),
             ("open", ["<Control>o"], { [unowned self] in chooseFilesToOpen() }),
             ("save", ["<Control>s"], { [unowned self] in save() }),
@@ -284,7 +322,10 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
             ("show-skipped", [], { [unowned self] in skippedReport.presentDetails(over: window) }),
             ("close", ["<Control>w"], { [unowned self] in window.close() }),
+            ("play-pause", ["<Control>space", "AudioPlay"], { [weak self] in self?.playOrPause() }),
+            ("find-missing", [], { [weak self] in self?.findMissingFiles() }),
         ]
+        handlers += orderActions
         actions = window.addActions(handlers, application: application)
         editingKeys.add("<Control>z", action: "win.edit-undo")
         editingKeys.add("<Control><Shift>z|<Control>y", action: "win.edit-redo")
@@ -313,6 +354,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
                 skippedReport.show(loaded.skipped, of: name)
                 orderIsStale = true
                 showTracks()
+                lookAtFiles()
                 if restoring {
                     status.text = "Restored unsaved changes. Save to keep them."
                     keepUnsavedEdits()
@@ -381,18 +423,36 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         keepUnsavedEdits()
         showTracks()
         list.select(positions(of: selected))
+        // An edit that keeps the list's IDs (a relink, its undo) changes what rows show.
+        refreshBoundRows()
+        stopPlayingIfRemoved()
         return true
+    }
+
+    /// Says `news` in the status line and to a screen reader, with a notice that offers Undo
+    /// when it reports an edit. The screen reader hears it on whatever has the focus once the
+    /// menu has closed (the Sort button, say).
+    func say(_ news: String, undoable: Bool = false) {
+        status.text = news
+        if undoable { toasts.show(news, button: ("_Undo", "win.edit-undo")) }
+        MainLoop.whenIdle { [weak self] in
+            guard let self else { return }
+            announcer.announce(news, on: window.focusedWidget ?? list)
+        }
     }
 
     /// Inserts what a drop brought before the track `anchor` (at the end if it is gone or
     /// nil), and says what was added and what could not be.
     private func insert(_ found: DroppedAudio.Found, before anchor: Track.ID?) {
         let index = anchor.flatMap { id in document.tracks.firstIndex { $0.id == id } } ?? document.tracks.count
-        guard found.entries.isEmpty || edit({ !$0.insert(entries: found.entries, at: index).isEmpty }) else {
+        var added: [Track] = []
+        guard found.entries.isEmpty || edit({ added = $0.insert(entries: found.entries, at: index); return !added.isEmpty }) else {
             status.text = "The dropped tracks were not added: the playlist was busy (loading, or asking about saving)."
             return
         }
         status.text = found.entries.isEmpty && found.problems.isEmpty ? "The drop named no audio files" : found.summary
+        // Their tags and lengths, read as the rows show.
+        if !added.isEmpty { lookAtFiles(of: added) }
         for problem in found.problems {
             FileHandle.standardError.write(Data("deckhand: \(problem)\n".utf8))
         }
@@ -462,6 +522,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             ("<Control>z", "Undo"), ("<Control><Shift>z", "Redo"), ("<Control>f", "Search (Escape clears it)"),
             ("<Alt>Up <Alt>Down", "Move the selection one place"), ("Delete", "Remove the selection"),
         ]),
+        ("Listening", [("<Control>space", "Play the selected track, or pause")]),
         ("Reordering from the keyboard", [
             ("space", "Pick up the focused track, or drop it"), ("Up Down", "Move the picked-up track"),
             ("Escape", "Put it back"),
@@ -470,7 +531,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     ]
 
     /// What the status line says when there is no news.
-    private static let hint = "Drag tracks (or press Space, then ↑ ↓) to reorder them; drop files and folders here to add them."
+    static let hint = "Drag tracks (or press Space, then ↑ ↓) to reorder them; drop files and folders here to add them."
     /// Why dragging does nothing while the search hides tracks.
     private static let filteredReason = "Reordering is off while a search hides tracks. Clear the search to drag tracks."
 
@@ -503,10 +564,15 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         } else {
             let count = document.tracks.count
             let tracks = "\(count) \(count == 1 ? "track" : "tracks")"
-            heading.subtitle = search.isEmpty
-                ? "\(tracks) · \(TrackRow.format(document.totalDuration))"
-                : "\(shown.count) of \(tracks) match"
-            status.text = search.isEmpty ? Self.hint : Self.filteredReason
+            heading.subtitle = if failedToOpen != nil {
+                "Could not be opened"
+            } else if search.isEmpty {
+                ["\(tracks)", DurationText.total(knownTotalDuration), missingCount.map { "\($0) missing" }]
+                    .compactMap { $0 }.joined(separator: " · ")
+            } else {
+                "\(shown.count) of \(tracks) match"
+            }
+            status.text = search.isEmpty ? idleStatus : Self.filteredReason
         }
         emptyState.isVisible = !phase.isLoading && shown.isEmpty
         if let failedToOpen {
@@ -529,11 +595,18 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     func updateAvailability() {
         reorder?.isEnabled = canReorder
         let editable = phase.acceptsEdits
-        for name in ["save", "save-as"] { actions[name]?.isEnabled = phase.canSave }
+        // A window that says why its file would not open has nothing of its own to save.
+        for name in ["save", "save-as"] { actions[name]?.isEnabled = phase.canSave && failedToOpen == nil }
         actions["delete-tracks"]?.isEnabled = editable
         for name in ["move-up", "move-down"] { actions[name]?.isEnabled = editable && search.isEmpty }
+        // A search hides tracks: sorting would move tracks the user cannot see.
+        for name in Self.orderMenuEntries.map({ $0.action.replacingOccurrences(of: "win.", with: "") }) {
+            actions[name]?.isEnabled = editable && search.isEmpty && document.tracks.count > 1
+        }
         actions["edit-undo"]?.isEnabled = editable && document.canUndo
         actions["edit-redo"]?.isEnabled = editable && document.canRedo
+        actions["find-missing"]?.isEnabled = editable && missingCount != nil
+        actions["play-pause"]?.isEnabled = playing != nil || (!phase.isLoading && !document.tracks.isEmpty)
         automation?.setNeedsWrite()
     }
 
@@ -543,7 +616,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             guard entry.row.widget.isMapped, let track = shown[safe: entry.position], track.id == entry.id else {
                 return nil
             }
-            return AutomationItem(id: String(entry.id), label: track.displayTitle, widget: entry.row.widget, in: window)
+            return AutomationItem(id: String(entry.id), label: known(track).displayTitle, widget: entry.row.widget, in: window)
         }
         let figures = frameFigures.mapValues { figure -> JSONValue in
             .object(["longestMs": .number(figure.longest * 1000), "frames": .number(Double(figure.count))])
@@ -560,6 +633,11 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
                 "status": .string(status.text), "toast": .string(toasts.lastShown), "frames": .object(figures),
                 "skipped": .number(Double(skippedReport.lines.count)),
                 "order": orderJSON,
+                "playing": playing.map { .string(String($0.id)) } ?? .written("null"),
+                "paused": .bool(playing.map { !$0.media.isPlaying } ?? false),
+                // Once the files were looked for: the tracks whose file is not there.
+                "missing": missingLookedFor
+                    ? .writtenNumberStrings(document.tracks.lazy.filter { self.isMissing($0) }.map(\.id)) : .written("null"),
             ])
         )
     }

@@ -9,6 +9,20 @@ final class TrackRow {
     private let title = Label("")
     private let artist = Label("")
     private let length = Label("")
+    /// Play or pause on the track that plays, a warning on one whose file is not there,
+    /// nothing otherwise: one slot, so that the titles line up.
+    private let statusIcon = Icon(named: "")
+
+    /// What a row says of its track besides its fields.
+    struct Marks: OptionSet, Equatable {
+        let rawValue: Int
+        /// The file is not there.
+        static let missing = Marks(rawValue: 1)
+        /// The track plays.
+        static let playing = Marks(rawValue: 2)
+        /// The track is paused.
+        static let paused = Marks(rawValue: 4)
+    }
 
     init() {
         widget.addCSSClass("track-row")
@@ -25,32 +39,36 @@ final class TrackRow {
         length.setSizeRequest(width: 56, height: -1)
         length.xAlign = 1
         length.addCSSClass("numeric")
-        for label in [position, title, artist, length] { widget.append(label) }
+        statusIcon.setSizeRequest(width: 16, height: -1)
+        widget.append(position)
+        widget.append(statusIcon)
+        for label in [title, artist, length] { widget.append(label) }
     }
 
     /// What the row shows now, so that binding it again to the same thing costs nothing.
-    private var shown: (track: Track, index: Int, count: Int)?
+    private var shown: (track: Track, index: Int, count: Int, marks: Marks)?
 
-    /// Shows `track` at `index` (0-based) of a playlist of `count` tracks.
-    func show(_ track: Track, at index: Int, of count: Int) {
-        if let shown, shown.index == index, shown.count == count, shown.track == track { return }
-        shown = (track, index, count)
+    /// Shows `track` at `index` (0-based) of a playlist of `count` tracks, with `marks`.
+    func show(_ track: Track, at index: Int, of count: Int, marks: Marks) {
+        if let shown, shown.index == index, shown.count == count, shown.track == track, shown.marks == marks { return }
+        shown = (track, index, count, marks)
+        let playing = !marks.isDisjoint(with: [.playing, .paused])
+        statusIcon.iconName = marks.contains(.paused) ? "media-playback-pause-symbolic"
+            : playing ? "media-playback-start-symbolic" : marks.contains(.missing) ? "dialog-warning-symbolic" : ""
+        statusIcon.tooltip = marks.contains(.missing) && !playing ? "The file is not there" : nil
+        for (style, on) in [("accent", playing), ("warning", marks.contains(.missing) && !playing)] {
+            if on { statusIcon.addCSSClass(style) } else { statusIcon.removeCSSClass(style) }
+        }
         position.text = "\(index + 1)"
         title.text = track.displayTitle
         artist.text = track.artist ?? ""
-        length.text = track.duration.map(Self.format) ?? ""
-        let name = [track.displayTitle, track.artist].compactMap { $0 }.joined(separator: ", ")
+        length.text = track.duration.map(DurationText.clock) ?? ""
+        let state = marks.contains(.playing) ? "playing" : marks.contains(.paused) ? "paused" : nil
+        let name = [track.displayTitle, track.artist, marks.contains(.missing) ? "file missing" : nil, state]
+            .compactMap { $0 }.joined(separator: ", ")
         widget.setAccessibleLabel(name)
         // The list's row around it is what takes focus: a screen reader names the focused row,
         // with its place in the playlist.
         widget.parent?.setAccessibleLabel("\(name), \(index + 1) of \(count)")
-    }
-
-    /// Seconds as `m:ss` (or `h:mm:ss`).
-    static func format(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded())
-        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
-        let mmss = (minutes < 10 && hours > 0 ? "0" : "") + "\(minutes):" + (secs < 10 ? "0" : "") + "\(secs)"
-        return hours > 0 ? "\(hours):\(mmss)" : mmss
     }
 }

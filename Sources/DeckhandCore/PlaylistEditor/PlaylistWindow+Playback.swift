@@ -1,0 +1,97 @@
+import Foundation
+import DeckhandGtk
+import Playlist
+
+/// Hearing a track to decide where it goes: Play/Pause (the header bar's button, Ctrl+Space,
+/// as in Rhythmbox; Space stays the keyboard's pick-up) plays the selected track through GTK's
+/// media backend (GStreamer), marks its row, and goes on to the next track in the playlist's
+/// order as it is now. Removing the playing track stops it; a file that cannot play says why.
+extension PlaylistWindow {
+    /// Pauses or resumes the track playing; with none, plays the first selected track (the
+    /// first track when nothing is selected).
+    func playOrPause() {
+        if let playing {
+            if playing.media.isPlaying { playing.media.pause() } else { playing.media.play() }
+            refreshBoundRows()
+            announce(playing: playing.id, playing.media.isPlaying ? "Playing" : "Paused")
+            return
+        }
+        let selected = list.selectedPositions.first.flatMap { shown[safe: $0] }
+        guard let track = selected ?? document.tracks.first else { return }
+        play(track.id)
+    }
+
+    /// Plays the track `id` from its start, stopping whatever played.
+    func play(_ id: Track.ID) {
+        stopPlaying()
+        guard let track = document.tracks.first(where: { $0.id == id }) else { return }
+        let title = known(track).displayTitle
+        guard case .file(let url) = track.location else {
+            return say("“\(title)” is a stream: Deckhand plays the playlist's own files")
+        }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            missingFiles.insert(url)
+            refreshBoundRows()
+            showTracks()
+            return say("“\(title)” cannot be played: \(url.path) is not there")
+        }
+        let media = MediaFile(path: url.path)
+        // The next track starts once the ended file's signal is over.
+        media.onEnded { [weak self] in MainLoop.whenIdle { self?.playNext(after: id) } }
+        media.onProblem { [weak self, weak media] in
+            guard let self, let media, playing?.id == id else { return }
+            let problem = media.problem ?? "the file could not be played"
+            stopPlaying()
+            say("“\(title)” cannot be played: \(problem)")
+        }
+        playing = (id, media)
+        media.play()
+        refreshBoundRows()
+        announce(playing: id, "Playing")
+        updateAvailability()
+    }
+
+    /// Goes on to the next track after `id` in the playlist's order now whose file is there
+    /// (streams and missing files are passed over); stops after the last.
+    private func playNext(after id: Track.ID) {
+        guard let index = document.tracks.firstIndex(where: { $0.id == id }) else { return stopPlaying() }
+        let next = document.tracks[(index + 1)...].first { track in
+            guard case .file(let url) = track.location, !isMissing(track) else { return false }
+            // A file gone since it was looked at is marked now, and passed over too.
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                missingFiles.insert(url)
+                return false
+            }
+            return true
+        }
+        refreshBoundRows()
+        showTracks()
+        guard let next else {
+            stopPlaying()
+            return say("Played to the end of the playlist")
+        }
+        play(next.id)
+    }
+
+    /// Stops playing, if anything plays, and unmarks its row.
+    func stopPlaying() {
+        guard let playing else { return }
+        playing.media.stop()
+        self.playing = nil
+        refreshBoundRows()
+        updateAvailability()
+    }
+
+    /// After an edit: a playing track that was removed stops, and says so.
+    func stopPlayingIfRemoved() {
+        guard let id = playing?.id, !document.tracks.contains(where: { $0.id == id }) else { return }
+        stopPlaying()
+        say("Stopped: the track playing was removed")
+    }
+
+    /// "Playing Harbour, 3 of 40", in the status line and to a screen reader.
+    private func announce(playing id: Track.ID, _ state: String) {
+        guard let index = document.tracks.firstIndex(where: { $0.id == id }) else { return }
+        say("\(state) \(known(document.tracks[index]).displayTitle), \(index + 1) of \(document.tracks.count)")
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import DeckhandGtk
+import Playlist
+
+/// Find Missing Files…: asks for a folder, looks under it (off the main thread) for the files
+/// of the tracks marked missing, by file name (tags break a tie), shows what it would relink,
+/// and relinks them as one undoable edit.
+extension PlaylistWindow {
+    /// Asks where to look, then looks there.
+    func findMissingFiles() {
+        guard missingCount != nil else { return say("No track's file is missing") }
+        FileChooser.folder(over: window, title: "Find Missing Files In") { [weak self] path in
+            guard let self, let path else { return }
+            look(in: URL(fileURLWithPath: path, isDirectory: true))
+        }
+    }
+
+    /// Looks for the missing files under `folder` on a thread of its own, then offers what it
+    /// found.
+    private func look(in folder: URL) {
+        let tracks = document.tracks
+        let missing = missingFiles
+        status.text = "Looking for the missing files in \(folder.path)…"
+        let offer: @MainActor ([Track.ID: URL]) -> Void = { [weak self] found in self?.offer(found, from: folder) }
+        Thread.detachNewThread {
+            let files = DroppedAudio.audioFiles(at: folder)
+            let found = Relinking.matches(for: tracks, missing: missing, among: files) { AudioTags.read(from: $0) }
+            MainLoop.onMainThread { offer(found) }
+        }
+    }
+
+    /// Shows what relinking `found` would do, and does it when asked.
+    private func offer(_ found: [Track.ID: URL], from folder: URL) {
+        // The tracks may have changed while the folder was searched: only those still missing.
+        let tracks = document.tracks.filter { found[$0.id] != nil && isMissing($0) }
+        guard !tracks.isEmpty else {
+            return say("None of the missing files is in \(folder.path)")
+        }
+        let lines = tracks.compactMap { track in
+            found[track.id].map { "\(known(track).displayTitle)  →  \($0.path)" }
+        }
+        let still = (missingCount ?? 0) - tracks.count
+        let count = Self.trackCount(tracks.count)
+        let text = lines.joined(separator: "\n") + (still > 0 ? "\n\n\(Self.trackCount(still)) stay missing." : "")
+        let locations = Dictionary(uniqueKeysWithValues: tracks.compactMap { track in found[track.id].map { (track.id, TrackLocation.file($0)) } })
+        Dialogs.show(over: window, title: "Relink \(count)?", content: Dialogs.scrollingText(text), buttons: [
+            Dialogs.DialogButton("_Cancel"),
+            Dialogs.DialogButton("_Relink \(count)", style: .suggested) { [weak self] in self?.relink(locations) },
+        ])
+    }
+
+    private func relink(_ locations: [Track.ID: TrackLocation]) {
+        var relinked = 0
+        guard edit({ relinked = $0.relink(locations); return relinked > 0 }) else { return }
+        say("Relinked \(Self.trackCount(relinked))", undoable: true)
+        showTracks()
+        lookAtFiles(of: document.tracks.filter { locations[$0.id] != nil })
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+
+/// A playlist two of whose four files are gone: the window looks for them once the tracks are
+/// in, marks the two rows and counts them.
+final class MissingFilesTests: PlaylistFileTestCase {
+    override func writePlaylist(in folder: URL) throws -> URL {
+        // Tracks 1 and 3 are on disk; 2 was moved away and 4 deleted.
+        for name in ["one.ogg", "three.flac"] { try Data().write(to: folder.appendingPathComponent(name)) }
+        let file = folder.appendingPathComponent("four.m3u8")
+        try """
+            #EXTM3U
+            #EXTINF:61,Ann - One
+            one.ogg
+            #EXTINF:62,Bo - Two
+            two.ogg
+            #EXTINF:63,Cy - Three
+            three.flac
+            #EXTINF:64,Di - Four
+            /nowhere/four.wav
+            https://radio.example/stream
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    func testMissingFilesAreMarkedAndCounted() throws {
+        let app = try XCTUnwrap(app)
+        let checked = try app.waitFor("the files looked for") { $0.windows.first?.model.missing != nil }
+        let model = try XCTUnwrap(checked.windows.first?.model)
+        XCTAssertEqual(model.missing, ["2", "4"], "the stream is not a file to look for")
+        XCTAssertEqual(model.summary, "5 tracks · 4:10 · 2 missing")
+        XCTAssertEqual(model.status, "2 tracks point to files that are not there (marked ⚠)")
+        saveScreenshot(named: "playlist-missing-files")
+
+        // Removing one of them counts again; undo brings it back, still marked.
+        let window = try XCTUnwrap(checked.windows.first)
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        let pointer = Pointer(window: window.xid)
+        try pointer.click(at: rows.items[1].point(across: 0.3))
+        try pointer.press(keys: "Delete")
+        let removed = try app.waitFor("Two removed") { $0.windows.first?.model.count == 4 }
+        XCTAssertEqual(removed.windows.first?.model.missing, ["4"])
+        XCTAssertEqual(removed.windows.first?.model.summary, "4 tracks · 3:08 · 1 missing")
+        try pointer.press(keys: "ctrl+z")
+        let back = try app.waitFor("Two back") { $0.windows.first?.model.count == 5 }
+        XCTAssertEqual(back.windows.first?.model.missing, ["2", "4"])
+    }
+}

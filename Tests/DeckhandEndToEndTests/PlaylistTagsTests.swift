@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+
+/// A playlist of real audio files in four formats that names them only by path (one with a
+/// title of the user's own): the editor reads the files' tags and lengths, shows them and
+/// their total, and writes them into the playlist when it saves.
+final class PlaylistTagsTests: PlaylistFileTestCase {
+    override func writePlaylist(in folder: URL) throws -> URL {
+        try AudioFixtures.make(AudioFixtures.mixed, in: folder)
+        let file = folder.appendingPathComponent("sea.m3u")
+        try "one.ogg\n#EXTINF:-1,My Band - My title\ntwo.flac\nthree.mp3\nfour.wav\n".write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    func testTagsAndLengthsFillTheRowsAndTheSavedPlaylist() throws {
+        let app = try XCTUnwrap(app)
+        let read = try app.waitFor("the files' tags read") {
+            $0.windows.first?.model.summary == "4 tracks · 0:23" && $0.windows.first?.model.missing == []
+        }
+        let window = try XCTUnwrap(read.windows.first)
+        XCTAssertEqual(window.model.missing, [])
+        // The playlist's own title wins over the file's; the untagged file is named by its file name.
+        XCTAssertEqual(window.container("playlist.tracks")?.items.map(\.label), ["Harbour", "My title", "Gull", "four"])
+        saveScreenshot(named: "playlist-tags")
+
+        try Pointer(window: window.xid).press(keys: "ctrl+s")
+        _ = try app.waitFor("the save") { $0.windows.first?.model.toast == "Saved sea.m3u" }
+        let saved = try String(contentsOf: try XCTUnwrap(playlist), encoding: .utf8)
+        XCTAssertEqual(saved.split(separator: "\n").map(String.init), [
+            "#EXTM3U", "#EXTINF:10,Ann - Harbour", "one.ogg", "#EXTINF:5,My Band - My title", "two.flac",
+            "#EXTINF:5,Cy - Gull", "three.mp3", "#EXTINF:3,", "four.wav",
+        ])
+    }
+}
