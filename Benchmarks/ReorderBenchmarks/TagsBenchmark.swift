@@ -29,7 +29,7 @@ enum TagsBenchmark {
         }
         guard read == count else { throw PlaylistError(message: "read the tags of \(read) of \(count) files") }
         print(format("  list the files (floor)", listing))
-        print(format("  tags and lengths of every file", look))
+        print(format("  read every tag", look))
         print("  tags / listing = \(ratio(look, listing))")
         print(String(format: "  per file: %.3f ms", look * 1000 / Double(count)))
 

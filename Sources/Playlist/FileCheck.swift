@@ -60,13 +60,13 @@ public enum FileCheck {
                 if progress?.isCancelled == true { return }
                 let file = files[index]
                 var one = FileFindings()
-                if let tags = AudioTags.read(from: file.url) {
-                    one.tags[file.id] = tags
-                    one.present.insert(file.id)
-                } else if FileManager.default.fileExists(atPath: file.url.path) {
-                    one.present.insert(file.id)
-                } else {
+                // Whether it is there first: TagLib complains on the terminal of a file it
+                // cannot open, and a playlist can name 100,000 files that are gone.
+                if !FileManager.default.fileExists(atPath: file.url.path) {
                     one.missing.insert(file.id)
+                } else {
+                    one.present.insert(file.id)
+                    one.tags[file.id] = AudioTags.read(from: file.url)
                 }
                 pending.withLock { state in
                     state.findings.merge(one)

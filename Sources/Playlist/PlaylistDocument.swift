@@ -22,6 +22,10 @@ public struct PlaylistDocument: Sendable {
     /// Counts the edits (and undos and redos), so that a save made on another thread knows
     /// whether the tracks changed while it wrote.
     public private(set) var revision = 0
+    /// Counts the edits (and undos and redos) that changed which entries the playlist holds:
+    /// inserts, removals and relinks, not reorders. What depends on the entries but not on
+    /// their order can be kept until it changes.
+    public private(set) var entriesRevision = 0
 
     private var nextID: Int
     private var undoStack: [Edit] = []
@@ -35,6 +39,11 @@ public struct PlaylistDocument: Sendable {
         case insert([Track], at: Int)
         case remove([(index: Int, track: Track)])
         case relink([(index: Int, old: Track, new: Track)])
+
+        /// Whether the edit only reorders.
+        var isReorder: Bool {
+            if case .reorder = self { true } else { false }
+        }
     }
 
     /// An empty, unsaved playlist.
@@ -164,6 +173,7 @@ public struct PlaylistDocument: Sendable {
         redoStack.append(edit)
         hasUnsavedChanges = true
         revision += 1
+        if !edit.isReorder { entriesRevision += 1 }
         return true
     }
 
@@ -187,6 +197,7 @@ public struct PlaylistDocument: Sendable {
         undoStack.append(edit)
         hasUnsavedChanges = true
         revision += 1
+        if !edit.isReorder { entriesRevision += 1 }
         return true
     }
 
@@ -294,6 +305,7 @@ public struct PlaylistDocument: Sendable {
     }
 
     private mutating func record(_ edit: Edit) {
+        if !edit.isReorder { entriesRevision += 1 }
         undoStack.append(edit)
         redoStack.removeAll()
         hasUnsavedChanges = true

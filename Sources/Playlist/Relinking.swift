@@ -3,7 +3,7 @@ import Foundation
 /// Where missing files went: files found elsewhere matched to the tracks whose file is not
 /// there, by file name, a tie between files of one name broken by what they say of themselves.
 public enum Relinking {
-    /// For each track of `tracks` whose file is in `missing`, the one file of `found` it
+    /// For each track of `tracks` whose file's path is in `missing`, the one file of `found` it
     /// matches: the same file name (case aside) and, where several files share it, the one
     /// whose tags agree best with the track (title, artist, a length within two seconds).
     /// A track with no match, or a tie at the best, is left out.
@@ -15,13 +15,13 @@ public enum Relinking {
     /// - Parameter tags: what a found file says of itself; asked only to break a tie.
     /// - Complexity: O(*n* + *m*) for *n* tracks and *m* files, plus a tag read per tied file.
     public static func matches(
-        for tracks: [Track], missing: Set<URL>, among found: [URL], tags: (URL) -> AudioTags?
+        for tracks: [Track], missing: Set<String>, among found: [URL], tags: (URL) -> AudioTags?
     ) -> [Track.ID: URL] {
         let byName = Dictionary(grouping: found) { $0.lastPathComponent.lowercased() }
         var read: [URL: AudioTags?] = [:]
         var matches: [Track.ID: URL] = [:]
         for track in tracks {
-            guard case .file(let url) = track.location, missing.contains(url),
+            guard case .file(let url) = track.location, missing.contains(url.path),
                   let candidates = byName[url.lastPathComponent.lowercased()] else { continue }
             if candidates.count == 1 {
                 matches[track.id] = candidates[0]

@@ -27,7 +27,7 @@ struct RelinkingTests {
             "/new/ann/01 Intro.flac": AudioTags(title: "Intro", artist: "Ann", duration: 60),
             "/new/bo/01 Intro.flac": AudioTags(title: "Intro", artist: "Bo", duration: 90),
         ]
-        let missing = Set(tracks.compactMap { if case .file(let url) = $0.location { url } else { nil } })
+        let missing = Set(tracks.compactMap { if case .file(let url) = $0.location { url.path } else { nil } })
         let matches = Relinking.matches(for: tracks, missing: missing, among: found) { tags[$0.path] }
         #expect(matches == [
             1: URL(fileURLWithPath: "/new/a/harbour.OGG"),
@@ -46,11 +46,13 @@ struct RelinkingTests {
         let moved = URL(fileURLWithPath: "/new/c.ogg")
         let relinked = document.relink([3: .file(moved), 9: .file(moved)])
         #expect(relinked == 1)
+        #expect(document.entriesRevision == 1, "a relink changes an entry")
         #expect(document.tracks[2].location == .file(moved))
         #expect(document.tracks.map(\.id) == [1, 2, 3])
         #expect(document.hasUnsavedChanges)
         let undone = document.undo()
         #expect(undone)
+        #expect(document.entriesRevision == 2)
         #expect(document.tracks[2].location == .file(gone.appendingPathComponent("c.ogg")))
         let redone = document.redo()
         #expect(redone)

@@ -40,8 +40,10 @@ struct TrackOrderTests {
         let before = document.tracks.map(\.id)
         let wanted = order.ids(of: document.tracks)
         #expect(wanted != before, "the seed's shuffle leaves no order as it is")
+        let entries = document.entriesRevision
         let sorted = document.reorder(to: wanted)
         #expect(sorted)
+        #expect(document.entriesRevision == entries, "a sort holds the same entries")
         #expect(document.tracks.map(\.id) == wanted)
         let sortedAgain = document.reorder(to: wanted)
         #expect(!sortedAgain, "sorting a sorted playlist changes nothing")

@@ -30,7 +30,8 @@ extension PlaylistWindow {
             return say("“\(title)” is a stream: Deckhand plays the playlist's own files")
         }
         guard FileManager.default.fileExists(atPath: url.path) else {
-            missingFiles.insert(url)
+            missingFiles.insert(url.path)
+            filesChanged()
             refreshBoundRows()
             showTracks()
             return say("“\(title)” cannot be played: \(url.path) is not there")
@@ -59,7 +60,8 @@ extension PlaylistWindow {
             guard case .file(let url) = track.location, !isMissing(track) else { return false }
             // A file gone since it was looked at is marked now, and passed over too.
             guard FileManager.default.fileExists(atPath: url.path) else {
-                missingFiles.insert(url)
+                missingFiles.insert(url.path)
+                filesChanged()
                 return false
             }
             return true

@@ -71,10 +71,16 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     let announcer = Announcer()
     /// The files not there when looked at: by file, so that a track relinked elsewhere is not
     /// missing, and is again once the relink is undone.
-    var missingFiles: Set<URL> = []
-    /// What the tracks' files say of themselves, by file: a relinked track, or its relink
+    var missingFiles: Set<String> = []
+    /// What the tracks' files say of themselves, by path: a relinked track, or its relink
     /// undone, shows what its file says.
-    var tags: [URL: AudioTags] = [:]
+    var tags: [String: AudioTags] = [:]
+    /// The missing tracks counted and the known lengths added up, at a revision of the
+    /// playlist; nil once the files' findings changed.
+    var fileFigures: (entries: Int, missing: Set<Track.ID>, seconds: Double)?
+    /// The missing tracks' IDs for the automation file, at a revision of the playlist; nil
+    /// once the files' findings changed.
+    var missingIDs: (revision: Int, json: JSONValue)?
     /// The looks at the files under way.
     var fileLooks: [ReadProgress] = []
     /// Whether the latest look at the whole playlist's files is over.
@@ -636,8 +642,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
                 "playing": playing.map { .string(String($0.id)) } ?? .written("null"),
                 "paused": .bool(playing.map { !$0.media.isPlaying } ?? false),
                 // Once the files were looked for: the tracks whose file is not there.
-                "missing": missingLookedFor
-                    ? .writtenNumberStrings(document.tracks.lazy.filter { self.isMissing($0) }.map(\.id)) : .written("null"),
+                "missing": missingLookedFor ? missingJSON : .written("null"),
             ])
         )
     }
