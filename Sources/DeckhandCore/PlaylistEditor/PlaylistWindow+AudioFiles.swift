@@ -54,13 +54,15 @@ extension PlaylistWindow {
                 status.text = "\(Self.readingTags) \(Int(reading.fraction * 100))%"
             }
         }
+        // One core is left to the window: on two cores a look on both made its frames late.
+        let threads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         Thread.detachNewThread {
             // Each track's path, worked out here rather than on the main thread.
             let paths = Dictionary(looked.compactMap { track -> (Track.ID, String)? in
                 guard case .file(let url) = track.location else { return nil }
                 return (track.id, url.path)
             }, uniquingKeysWith: { first, _ in first })
-            FileCheck.look(at: looked, progress: progress) { batch in
+            FileCheck.look(at: looked, threads: threads, progress: progress) { batch in
                 var found = FoundFiles()
                 found.missing = Set(batch.missing.compactMap { paths[$0] })
                 found.present = Set(batch.present.compactMap { paths[$0] })

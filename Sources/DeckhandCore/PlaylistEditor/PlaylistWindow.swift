@@ -360,7 +360,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
                 skippedReport.show(loaded.skipped, of: name)
                 orderIsStale = true
                 showTracks()
-                lookAtFiles()
+                // Once the rows are painted: the look's first batch waits for the first frame.
+                MainLoop.whenIdle { [weak self] in self?.lookAtFiles() }
                 if restoring {
                     status.text = "Restored unsaved changes. Save to keep them."
                     keepUnsavedEdits()
