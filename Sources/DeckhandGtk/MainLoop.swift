@@ -32,9 +32,12 @@ public enum MainLoop {
     /// ```swift
     /// Thread.detachNewThread { let result = work(); MainLoop.onMainThread { show(result) } }
     /// ```
-    public nonisolated static func onMainThread(_ body: @escaping @Sendable @MainActor () -> Void) {
+    ///
+    /// With `afterFrames`, `body` waits while the window has a frame to lay out and draw: a
+    /// stream of results from a worker then cannot hold the window's frames up.
+    public nonisolated static func onMainThread(afterFrames: Bool = false, _ body: @escaping @Sendable @MainActor () -> Void) {
         let box = Unmanaged.passRetained(SignalClosure<VoidHandler>(body) as AnyObject).toOpaque()
-        g_idle_add_full(G_PRIORITY_DEFAULT, idleTrampoline, box, releaseBoxedClosure)
+        g_idle_add_full(afterFrames ? G_PRIORITY_DEFAULT_IDLE : G_PRIORITY_DEFAULT, idleTrampoline, box, releaseBoxedClosure)
     }
 
     /// Runs one main loop iteration; returns whether any event was dispatched.

@@ -29,8 +29,9 @@ public struct FileFindings: Sendable, Equatable {
 public enum FileCheck {
     /// Looks at the file of each local track of `tracks` (remote URLs are not looked at):
     /// whether it is there and, if so, its tags. Works on `threads` threads and hands what it
-    /// found to `found` in batches, at most every `interval` seconds and once more at the end,
-    /// on one of those threads, one batch at a time. Reports to `progress` and stops soon after
+    /// found to `found` in batches, at most every `interval` seconds (or sooner once `limit`
+    /// files are waiting, so that no batch is long to take in) and once more at the end, on
+    /// one of those threads, one batch at a time. Reports to `progress` and stops soon after
     /// it is cancelled. Returns when every file was looked at (or the look was cancelled).
     ///
     /// ```swift
@@ -42,7 +43,7 @@ public enum FileCheck {
     /// - Complexity: O(*n*) file opens, spread over `threads`.
     public static func look(
         at tracks: [Track], threads: Int = ProcessInfo.processInfo.activeProcessorCount, interval: Double = 0.1,
-        progress: ReadProgress? = nil, found: @Sendable (FileFindings) -> Void
+        limit: Int = 2_000, progress: ReadProgress? = nil, found: @Sendable (FileFindings) -> Void
     ) {
         let files: [(id: Track.ID, url: URL)] = tracks.compactMap { track in
             guard case .file(let url) = track.location else { return nil }
@@ -72,7 +73,8 @@ public enum FileCheck {
                     state.findings.merge(one)
                     state.looked += 1
                     progress?.report(Double(state.looked) / Double(files.count))
-                    guard Date().timeIntervalSince(state.lastBatch) >= interval, !state.findings.isEmpty else { return }
+                    let waiting = state.findings.missing.count + state.findings.present.count
+                    guard waiting >= limit || Date().timeIntervalSince(state.lastBatch) >= interval, waiting > 0 else { return }
                     found(state.findings)
                     state.findings = FileFindings()
                     state.lastBatch = Date()

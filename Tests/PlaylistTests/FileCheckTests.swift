@@ -38,4 +38,16 @@ struct FileCheckTests {
         FileCheck.look(at: tracks, threads: 2, progress: progress) { batch in counted.withLock { $0 += batch.missing.count } }
         #expect(counted.withLock { $0 } == 0)
     }
+
+    @Test func aLongLookHandsItsFindingsOverInBatchesOfAtMostTheLimit() {
+        let tracks = (1...5_000).map { Track(id: $0, location: .file(URL(fileURLWithPath: "/nowhere/\($0).ogg"))) }
+        let sizes = Mutex<[Int]>([])
+        FileCheck.look(at: tracks, threads: 2, interval: 60, limit: 700) { batch in
+            sizes.withLock { $0.append(batch.missing.count + batch.present.count) }
+        }
+        let handed = sizes.withLock { $0 }
+        #expect(handed.reduce(0, +) == 5_000)
+        #expect(handed.allSatisfy { $0 <= 700 }, "\(handed)")
+        #expect(handed.count >= 8)
+    }
 }

@@ -30,8 +30,8 @@ extension PlaylistWindow {
             return say("“\(title)” is a stream: Deckhand plays the playlist's own files")
         }
         guard FileManager.default.fileExists(atPath: url.path) else {
-            missingFiles.insert(url.path)
-            filesChanged()
+            files.noteMissing(url.path)
+            missingIDs = nil
             refreshBoundRows()
             showTracks()
             return say("“\(title)” cannot be played: \(url.path) is not there")
@@ -60,8 +60,8 @@ extension PlaylistWindow {
             guard case .file(let url) = track.location, !isMissing(track) else { return false }
             // A file gone since it was looked at is marked now, and passed over too.
             guard FileManager.default.fileExists(atPath: url.path) else {
-                missingFiles.insert(url.path)
-                filesChanged()
+                files.noteMissing(url.path)
+                missingIDs = nil
                 return false
             }
             return true

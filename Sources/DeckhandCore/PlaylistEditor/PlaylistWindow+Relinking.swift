@@ -19,7 +19,7 @@ extension PlaylistWindow {
     /// found.
     private func look(in folder: URL) {
         let tracks = document.tracks
-        let missing = missingFiles
+        let missing = files.missingPaths
         status.text = "Looking for the missing files in \(folder.path)…"
         let offer: @MainActor ([Track.ID: URL]) -> Void = { [weak self] found in self?.offer(found, from: folder) }
         Thread.detachNewThread {

@@ -69,15 +69,9 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     private var search = TrackSearch("")
     /// Tells a screen reader what a menu command did.
     let announcer = Announcer()
-    /// The files not there when looked at: by file, so that a track relinked elsewhere is not
-    /// missing, and is again once the relink is undone.
-    var missingFiles: Set<String> = []
-    /// What the tracks' files say of themselves, by path: a relinked track, or its relink
-    /// undone, shows what its file says.
-    var tags: [String: AudioTags] = [:]
-    /// The missing tracks counted and the known lengths added up, at a revision of the
-    /// playlist; nil once the files' findings changed.
-    var fileFigures: (entries: Int, missing: Set<Track.ID>, seconds: Double)?
+    /// What looks at the tracks' files found: the files not there, the tags of the others,
+    /// and the header's figures.
+    var files = KnownFiles()
     /// The missing tracks' IDs for the automation file, at a revision of the playlist; nil
     /// once the files' findings changed.
     var missingIDs: (revision: Int, json: JSONValue)?
@@ -89,6 +83,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     var playing: (id: Track.ID, media: MediaFile)?
     /// Frame intervals while loading and while dragging, for the benchmark.
     private lazy var frames = FrameIntervals(of: window)
+    /// Frame intervals while the files are looked at, for the benchmark.
+    lazy var lookFrames = FrameIntervals(of: window)
     private var frameFigures: [String: (longest: Double, count: Int)] = [:]
     /// The order of track IDs for the automation file, written once per change.
     private var orderJSON = JSONValue.written("[]")
@@ -403,13 +399,18 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         keeper.documentChanged(of: self)
     }
 
+    /// Records what `watched` saw as `measurement` and stops it.
+    func recordFrames(of watched: FrameIntervals, as measurement: String) {
+        frameFigures[measurement] = (watched.longest, watched.count)
+        watched.stop()
+        automation?.setNeedsWrite()
+    }
+
     /// Records the frames watched so far as `measurement`, a quarter second from now.
     private func endFrames(as measurement: String) {
         guard frames.isRunning else { return }
         framesEnding = RepeatingTimer(milliseconds: 250) { [unowned self] in
-            frameFigures[measurement] = (frames.longest, frames.count)
-            frames.stop()
-            automation?.setNeedsWrite()
+            recordFrames(of: frames, as: measurement)
             return false
         }
     }
@@ -458,8 +459,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             return
         }
         status.text = found.entries.isEmpty && found.problems.isEmpty ? "The drop named no audio files" : found.summary
-        // Their tags and lengths, read as the rows show.
-        if !added.isEmpty { lookAtFiles(of: added) }
+        // Their tags and lengths, read once the rows are painted, as after a load.
+        if !added.isEmpty { MainLoop.whenIdle { [weak self] in self?.lookAtFiles(of: added) } }
         for problem in found.problems {
             FileHandle.standardError.write(Data("deckhand: \(problem)\n".utf8))
         }
@@ -561,6 +562,12 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             orderJSON = .writtenNumberStrings(document.tracks.lazy.map(\.id))
             orderIsStale = false
         }
+        showSummary()
+    }
+
+    /// Shows the playlist's name, its figures and what the status line says when there is no
+    /// news, and what can be done: all but the rows.
+    func showSummary() {
         window.title = (document.hasUnsavedChanges ? "• " : "") + (file?.lastPathComponent ?? name)
         heading.title = window.title
         if phase.isLoading {
@@ -644,6 +651,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
                 "paused": .bool(playing.map { !$0.media.isPlaying } ?? false),
                 // Once the files were looked for: the tracks whose file is not there.
                 "missing": missingLookedFor ? missingJSON : .written("null"),
+                "lookingAtFiles": .bool(!fileLooks.isEmpty),
             ])
         )
     }

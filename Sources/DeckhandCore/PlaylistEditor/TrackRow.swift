@@ -47,17 +47,23 @@ final class TrackRow {
 
     /// What the row shows now, so that binding it again to the same thing costs nothing.
     private var shown: (track: Track, index: Int, count: Int, marks: Marks)?
+    /// The name the row last gave screen readers.
+    private var accessibleName = ""
 
     /// Shows `track` at `index` (0-based) of a playlist of `count` tracks, with `marks`.
     func show(_ track: Track, at index: Int, of count: Int, marks: Marks) {
-        if let shown, shown.index == index, shown.count == count, shown.track == track, shown.marks == marks { return }
+        let before = shown
+        if let before, before.index == index, before.count == count, before.track == track, before.marks == marks { return }
         shown = (track, index, count, marks)
         let playing = !marks.isDisjoint(with: [.playing, .paused])
-        statusIcon.iconName = marks.contains(.paused) ? "media-playback-pause-symbolic"
-            : playing ? "media-playback-start-symbolic" : marks.contains(.missing) ? "dialog-warning-symbolic" : ""
-        statusIcon.tooltip = marks.contains(.missing) && !playing ? "The file is not there" : nil
-        for (style, on) in [("accent", playing), ("warning", marks.contains(.missing) && !playing)] {
-            if on { statusIcon.addCSSClass(style) } else { statusIcon.removeCSSClass(style) }
+        // Only what changed is set again: a batch of tags read reshows every row in view.
+        if before?.marks != marks {
+            statusIcon.iconName = marks.contains(.paused) ? "media-playback-pause-symbolic"
+                : playing ? "media-playback-start-symbolic" : marks.contains(.missing) ? "dialog-warning-symbolic" : ""
+            statusIcon.tooltip = marks.contains(.missing) && !playing ? "The file is not there" : nil
+            for (style, on) in [("accent", playing), ("warning", marks.contains(.missing) && !playing)] {
+                if on { statusIcon.addCSSClass(style) } else { statusIcon.removeCSSClass(style) }
+            }
         }
         position.text = "\(index + 1)"
         title.text = track.displayTitle
@@ -66,9 +72,12 @@ final class TrackRow {
         let state = marks.contains(.playing) ? "playing" : marks.contains(.paused) ? "paused" : nil
         let name = [track.displayTitle, track.artist, marks.contains(.missing) ? "file missing" : nil, state]
             .compactMap { $0 }.joined(separator: ", ")
+        let named = "\(name), \(index + 1) of \(count)"
+        guard named != accessibleName else { return }
+        accessibleName = named
         widget.setAccessibleLabel(name)
         // The list's row around it is what takes focus: a screen reader names the focused row,
         // with its place in the playlist.
-        widget.parent?.setAccessibleLabel("\(name), \(index + 1) of \(count)")
+        widget.parent?.setAccessibleLabel(named)
     }
 }
