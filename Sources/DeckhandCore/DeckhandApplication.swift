@@ -40,8 +40,13 @@ public final class DeckhandApplication {
             application.addAction(Action(name: "preferences") { [weak self] in
                 guard let self, let settings else { return }
                 let active = application.activeWindowPointer
-                guard let window = (windows.first { $0.window.pointer == active } ?? windows.last)?.window else { return }
-                DeckhandPreferences.show(over: window, settings: settings)
+                guard let asking = windows.first(where: { $0.window.pointer == active }) ?? windows.last else { return }
+                let page: DeckhandPreferences.Page = switch asking {
+                case is PlaylistWindow: .playlists
+                case is CardTableWindow: .cardTable
+                default: .general
+                }
+                DeckhandPreferences.show(over: asking.window, settings: settings, on: page)
             })
             application.setShortcuts(["<Control>comma"], for: "app.preferences")
             // Ctrl+Q closes every window as its close button would: playlists with unsaved

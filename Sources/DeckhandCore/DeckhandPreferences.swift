@@ -1,12 +1,22 @@
 import DeckhandGtk
 
 /// The Preferences window (Ctrl+,) and what its settings do as they change: the draw mode for
-/// new games, whether the card table keeps score, and whether Deckhand animates.
+/// new games, whether the card table keeps score, whether a playlist plays on and what its
+/// saves write, and whether Deckhand animates.
 @MainActor
 enum DeckhandPreferences {
-    /// Shows the Preferences window over `window`, each switch writing its setting.
-    static func show(over window: ApplicationWindow, settings: StoredSettings) {
+    /// The pages, by the window they belong to.
+    enum Page: String {
+        case cardTable = "card-table"
+        case playlists
+        case general
+    }
+
+    /// Shows the Preferences window over `window` on `page` (the page of the window it was
+    /// asked for from), each switch writing its setting.
+    static func show(over window: ApplicationWindow, settings: StoredSettings, on page: Page) {
         let preferences = PreferencesWindow(over: window)
+        preferences.addPage("Card Table", iconName: "applications-games-symbolic", name: Page.cardTable.rawValue)
         preferences.addGroup("Klondike", switches: [
             PreferenceSwitch(
                 "Draw Three Cards", subtitle: "A click on the stock turns three cards, from the next new game",
@@ -17,13 +27,28 @@ enum DeckhandPreferences {
                 isOn: settings.boolean("show-score")
             ) { settings.setBoolean("show-score", $0) },
         ])
+        preferences.addPage("Playlists", iconName: "audio-x-generic-symbolic", name: Page.playlists.rawValue)
+        preferences.addGroup("Playback", switches: [
+            PreferenceSwitch(
+                "Play On", subtitle: "When a track ends, play the next one in the playlist",
+                isOn: settings.boolean("play-on")
+            ) { settings.setBoolean("play-on", $0) },
+        ])
+        preferences.addGroup("Saving", switches: [
+            PreferenceSwitch(
+                "Write What the Files Say",
+                subtitle: "A save writes the lengths, titles and artists read from the files' tags where the playlist has none",
+                isOn: settings.boolean("save-file-tags")
+            ) { settings.setBoolean("save-file-tags", $0) },
+        ])
+        preferences.addPage("General", iconName: "preferences-system-symbolic", name: Page.general.rawValue)
         preferences.addGroup("Motion", switches: [
             PreferenceSwitch(
                 "Animations", subtitle: "Cards settle, glide back, fly home and are dealt; off whenever the system turns animations off",
                 isOn: settings.boolean("animations")
             ) { settings.setBoolean("animations", $0) },
         ])
-        preferences.present()
+        preferences.present(showing: page.rawValue)
     }
 
     /// Applies the animations setting now and whenever it changes.

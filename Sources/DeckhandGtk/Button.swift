@@ -12,6 +12,14 @@ public final class Button: Widget {
         setAccessibleLabel(name)
     }
 
+    /// Creates an icon button for `action` (`win.undo`): named `name` for assistive
+    /// technology, its tooltip the name and its `shortcut`, if any ("Undo (Ctrl+Z)").
+    public convenience init(iconName: String, action: String, name: String, shortcut: String?) {
+        self.init(iconName: iconName, name: name)
+        setActionName(action)
+        tooltip = shortcut.map { "\(name) (\($0))" } ?? name
+    }
+
     /// Creates a button labelled `label`.
     public init(label: String) {
         super.init(taking: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))

@@ -21,13 +21,13 @@ public final class HeaderBar: Widget {
 
     /// Packs icon buttons for actions at the start of the bar, in order: each is named `name`
     /// for assistive technology, and its tooltip gives the name and its `shortcut`, if any
-    /// ("Undo (Ctrl+Z)").
-    public func packActionButtons(_ buttons: [(iconName: String, action: String, name: String, shortcut: String?)]) {
-        for (iconName, action, name, shortcut) in buttons {
-            let button = Button(iconName: iconName, name: name)
-            button.setActionName(action)
-            button.tooltip = shortcut.map { "\(name) (\($0))" } ?? name
+    /// ("Undo (Ctrl+Z)"). Returns the buttons.
+    @discardableResult
+    public func packActionButtons(_ buttons: [(iconName: String, action: String, name: String, shortcut: String?)]) -> [Button] {
+        buttons.map { iconName, action, name, shortcut in
+            let button = Button(iconName: iconName, action: action, name: name, shortcut: shortcut)
             packStart(button)
+            return button
         }
     }
 
@@ -40,6 +40,11 @@ public final class HeaderBar: Widget {
         button.tooltip = "Main menu (F10)"
         button.makePrimary()
         packEnd(button)
+    }
+
+    /// Takes `child`, packed earlier, out of the bar.
+    public func remove(_ child: Widget) {
+        adw_header_bar_remove(OpaquePointer(pointer), child.widget)
     }
 
     /// Packs a widget at the start (left) of the bar.

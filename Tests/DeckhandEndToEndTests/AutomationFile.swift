@@ -84,6 +84,8 @@ struct AutomationFile: Decodable {
         /// The playlist's track playing or paused, and whether it is paused.
         var playing: String?
         var paused: Bool?
+        /// Whether the playlist is laid out for a narrow window (the artist under the title).
+        var narrow: Bool?
         /// The card table's felt, framed like an item.
         var table: Item?
         /// Whether the won game's cards are bouncing off the table.

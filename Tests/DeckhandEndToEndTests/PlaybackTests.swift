@@ -55,4 +55,21 @@ final class PlaybackTests: PlaylistFileTestCase {
         XCTAssertNil(stopped.windows.first?.model.playing)
         XCTAssertEqual(stopped.windows.first?.model.status, "Stopped: the track playing was removed")
     }
+
+    /// Preferences asked for from the playlist window opens on the playlists' page; with Play
+    /// On turned off there, a track that ends is the last one played.
+    func testPlayOnTurnedOffInPreferencesStopsAfterTheTrack() throws {
+        let (app, window) = try shownList()
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        let pointer = Pointer(window: window.xid)
+        try pointer.click(at: rows.items[1].point(across: 0.3))
+        try pointer.press(keys: "ctrl+comma")
+        _ = try Pointer.waitForWindow(titled: "Preferences")
+        // The playlists' page is shown, its first row (Play On) focused: Space turns it off.
+        try Pointer.xdotool(["key", "space", "sleep", "0.3", "key", "Escape", "sleep", "0.5"])
+        try pointer.press(keys: "ctrl+space")
+        _ = try app.waitFor("Bravo playing") { $0.windows.first?.model.playing == "2" }
+        let ended = try app.waitFor("Bravo over", timeout: 15) { $0.windows.first?.model.playing == nil }
+        XCTAssertEqual(ended.windows.first?.model.status, "Played “Bravo”")
+    }
 }

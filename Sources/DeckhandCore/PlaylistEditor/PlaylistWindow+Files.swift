@@ -96,7 +96,7 @@ extension PlaylistWindow {
     private func write(to url: URL?, then done: @escaping @MainActor (Bool) -> Void) {
         let copy: PlaylistDocument.SaveCopy
         do {
-            copy = try document.saveCopy(to: url, filling: tagsByTrack)
+            copy = try document.saveCopy(to: url, filling: settings?.boolean("save-file-tags") == false ? [:] : tagsByTrack)
         } catch {
             status.text = error.errorDescription ?? "The playlist could not be saved"
             return done(false)

@@ -53,8 +53,13 @@ extension PlaylistWindow {
     }
 
     /// Goes on to the next track after `id` in the playlist's order now whose file is there
-    /// (streams and missing files are passed over); stops after the last.
+    /// (streams and missing files are passed over); stops after the last, or at once when the
+    /// user turned Play On off.
     private func playNext(after id: Track.ID) {
+        if settings?.boolean("play-on") == false {
+            stopPlaying()
+            return say("Played “\(document.tracks.first { $0.id == id }.map { known($0).displayTitle } ?? "the track")”")
+        }
         guard let index = document.tracks.firstIndex(where: { $0.id == id }) else { return stopPlaying() }
         let next = document.tracks[(index + 1)...].first { track in
             guard case .file(let url) = track.location, !isMissing(track) else { return false }

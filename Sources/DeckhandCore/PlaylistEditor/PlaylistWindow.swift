@@ -43,6 +43,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     /// The file's name over the number of tracks and their total length.
     private let heading = WindowTitle()
     let automation: AutomationPublisher?
+    /// The user's settings (play on, what a save writes), where the schema is installed.
+    let settings: StoredSettings?
     var actions: [String: Action] = [:]
     weak var host: (any PlaylistWindowHost)?
     /// Keeps the edits on disk until they are saved or thrown away.
@@ -97,6 +99,13 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     var phase = PlaylistWindowPhase.editing
     /// The playlist's length the rows were last named with.
     private var namedLength = 0
+    /// How the rows are laid out for the window's width.
+    private var rowLayout = TrackRow.Layout.columns(artistWidth: 220)
+    /// The header bar's buttons that a narrow window moves to the bar along its bottom.
+    private var wideOnlyButtons: [Widget] = []
+    /// The bar along the bottom of a narrow window: what its header bar has no room for.
+    private let narrowBar = Box(.horizontal, spacing: 6)
+    private let header = HeaderBar()
 
     /// Opens a window on the playlist `source` gives.
     init(
@@ -104,6 +113,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         settings: StoredSettings?, automation: AutomationPublisher?
     ) {
         self.automation = automation
+        self.settings = settings
         self.host = host
         window = ApplicationWindow(application: application)
         RememberedWindowSize(kind: .playlist, settings: settings, fallback: (900, 640)).apply(to: window)
@@ -129,6 +139,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         scroller.setChild(list)
         scroller.expandsVertically = true
         let content = Box(.vertical)
+        content.append(WidthWatcher { [weak self] width in self?.fit(width: width) })
         content.append(loadingPage.widget)
         // Drops on the page go to the list under it.
         emptyState.canTarget = false
@@ -140,6 +151,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         content.append(toasts)
         statusLine.append(skippedReport.button)
         content.append(statusLine.widget)
+        content.append(narrowBar)
         window.setChild(content)
         window.setTitlebar(makeHeaderBar())
         installActions(application: application)
@@ -248,7 +260,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     /// bound, and are let go when the list is done with them.
     private func setUpRows() {
         list.setRows(setup: { [unowned self] in
-            let row = TrackRow()
+            let row = TrackRow(layout: rowLayout)
             trackRows[row.widget.pointer] = row
             rowHost?.prepare(row: row.widget)
             return row.widget
@@ -266,26 +278,15 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     }
 
     private func makeHeaderBar() -> HeaderBar {
-        let header = HeaderBar()
         header.setTitleWidget(heading.widget)
+        header.packActionButtons([("document-open-symbolic", "win.open", "Open a playlist", "Ctrl+O")])
+        let recentButton = makeRecentButton()
+        recentButton.map(header.packStart)
+        let editing = header.packActionButtons(Self.editingButtons)
         header.packActionButtons([
-            ("document-open-symbolic", "win.open", "Open a playlist", "Ctrl+O"),
-        ])
-        if let recent = host?.recentMenu {
-            let button = MenuButton(iconName: "document-open-recent-symbolic", name: "Recent playlists", menu: recent)
-            button.tooltip = "Recent playlists"
-            header.packStart(button)
-        }
-        header.packActionButtons([
-            ("document-save-symbolic", "win.save", "Save", "Ctrl+S"),
-            ("edit-undo-symbolic", "win.edit-undo", "Undo", "Ctrl+Z"),
-            ("edit-redo-symbolic", "win.edit-redo", "Redo", "Ctrl+Shift+Z"),
             ("media-playback-start-symbolic", "win.play-pause", "Play or pause the selected track", "Ctrl+Space"),
         ])
-        let orderMenu = Menu()
-        Self.orderMenuEntries.forEach { orderMenu.append($0.label, action: $0.action) }
-        let orderButton = MenuButton(iconName: "view-sort-ascending-symbolic", name: "Sort", menu: orderMenu)
-        orderButton.tooltip = "Sort, shuffle, remove duplicates"
+        let orderButton = makeOrderButton()
         header.packStart(orderButton)
         header.packPrimaryMenu([
             ("New Playlist", "win.new"),
@@ -298,7 +299,64 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             ("Close", "win.close"),
         ])
         header.packEnd(searchEntry)
+        wideOnlyButtons = [recentButton].compactMap { $0 } + editing + [orderButton]
+        // The same buttons along the bottom of a narrow window, as phone apps have them.
+        narrowBar.addCSSClass("toolbar")
+        makeRecentButton().map(narrowBar.append)
+        for (iconName, action, name, shortcut) in Self.editingButtons {
+            narrowBar.append(Button(iconName: iconName, action: action, name: name, shortcut: shortcut))
+        }
+        narrowBar.append(makeOrderButton())
+        narrowBar.isVisible = false
         return header
+    }
+
+    /// Save, undo and redo: in the header bar, or along the bottom of a narrow window.
+    private static let editingButtons: [(iconName: String, action: String, name: String, shortcut: String?)] = [
+        ("document-save-symbolic", "win.save", "Save", "Ctrl+S"),
+        ("edit-undo-symbolic", "win.edit-undo", "Undo", "Ctrl+Z"),
+        ("edit-redo-symbolic", "win.edit-redo", "Redo", "Ctrl+Shift+Z"),
+    ]
+
+    /// A button for the recent playlists' menu, where the application keeps one.
+    private func makeRecentButton() -> MenuButton? {
+        (host?.recentMenu).map { recent in
+            let button = MenuButton(iconName: "document-open-recent-symbolic", name: "Recent playlists", menu: recent)
+            button.tooltip = "Recent playlists"
+            return button
+        }
+    }
+
+    /// A button for the sort menu.
+    private func makeOrderButton() -> MenuButton {
+        let orderMenu = Menu()
+        Self.orderMenuEntries.forEach { orderMenu.append($0.label, action: $0.action) }
+        let orderButton = MenuButton(iconName: "view-sort-ascending-symbolic", name: "Sort", menu: orderMenu)
+        orderButton.tooltip = "Sort, shuffle, remove duplicates"
+        return orderButton
+    }
+
+    /// Lays the window out for its width: below 600 px the artist goes under each title, and
+    /// the header bar's editing buttons and search field move to a bar along the bottom (the
+    /// title keeps its room), so that the window fits a phone's 360 px.
+    private func fit(width: Int) {
+        let layout = TrackRow.Layout(width: width)
+        guard layout != rowLayout else { return }
+        rowLayout = layout
+        trackRows.values.forEach { $0.layOut(layout) }
+        automation?.setNeedsWrite()
+        let narrow = layout == .narrow
+        guard narrow != narrowBar.isVisible else { return }
+        wideOnlyButtons.forEach { $0.isVisible = !narrow }
+        narrowBar.isVisible = narrow
+        if narrow {
+            header.remove(searchEntry)
+            narrowBar.append(searchEntry)
+        } else {
+            narrowBar.remove(searchEntry)
+            header.packEnd(searchEntry)
+        }
+        searchEntry.expandsHorizontally = narrow
     }
 
     private func installActions(application: Application) {
@@ -652,6 +710,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
                 // Once the files were looked for: the tracks whose file is not there.
                 "missing": missingLookedFor ? missingJSON : .written("null"),
                 "lookingAtFiles": .bool(!fileLooks.isEmpty),
+                "narrow": .bool(rowLayout == .narrow),
             ])
         )
     }

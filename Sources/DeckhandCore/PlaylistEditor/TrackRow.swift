@@ -1,12 +1,17 @@
 import DeckhandGtk
 import Playlist
 
-/// One row of the playlist editor: position, title, artist and length.
+/// One row of the playlist editor: position, title, artist and length; in a narrow window the
+/// artist goes under the title, as on a phone.
 @MainActor
 final class TrackRow {
     let widget = Box(.horizontal, spacing: 12)
     private let position = Label("")
+    private let titles = Box(.vertical)
     private let title = Label("")
+    /// The artist under the title, in a narrow window.
+    private let byline = Label("")
+    /// The artist in a column of its own, in a wide one.
     private let artist = Label("")
     private let length = Label("")
     /// Play or pause on the track that plays, a warning on one whose file is not there,
@@ -24,26 +29,65 @@ final class TrackRow {
         static let paused = Marks(rawValue: 4)
     }
 
-    init() {
+    /// A row laid out as `layout` says.
+    init(layout: Layout) {
         widget.addCSSClass("track-row")
         position.addCSSClass("dim-label")
-        position.setSizeRequest(width: 48, height: -1)
         position.xAlign = 1
-        title.expandsHorizontally = true
+        titles.expandsHorizontally = true
         title.xAlign = 0
         title.ellipsizeAtEnd()
-        artist.setSizeRequest(width: 220, height: -1)
-        artist.xAlign = 0
-        artist.ellipsizeAtEnd()
-        artist.addCSSClass("dim-label")
+        for label in [artist, byline] {
+            label.xAlign = 0
+            label.ellipsizeAtEnd()
+            label.addCSSClass("dim-label")
+        }
+        byline.addCSSClass("caption")
+        byline.isVisible = false
+        titles.append(title)
+        titles.append(byline)
         length.setSizeRequest(width: 56, height: -1)
         length.xAlign = 1
         length.addCSSClass("numeric")
         statusIcon.setSizeRequest(width: 16, height: -1)
         widget.append(position)
         widget.append(statusIcon)
-        for label in [title, artist, length] { widget.append(label) }
+        for part in [titles, artist, length] { widget.append(part) }
+        layOut(layout)
     }
+
+    /// How wide a window's rows are laid out.
+    enum Layout: Equatable {
+        /// The artist in a column this wide.
+        case columns(artistWidth: Int)
+        /// The artist under the title, the position column narrower.
+        case narrow
+
+        /// The layout for a list `width` pixels wide: columns from 600 px (above the least width
+        /// of the wide header bar, so that a window made narrower gets to the narrow layout),
+        /// the artist's taking about a third of what the position and length leave.
+        init(width: Int) {
+            self = width < 600 ? .narrow : .columns(artistWidth: min(360, max(140, (width - 200) * 38 / 100)))
+        }
+    }
+
+    /// Lays the row out as `layout` says.
+    func layOut(_ layout: Layout) {
+        switch layout {
+        case .narrow:
+            position.setSizeRequest(width: 32, height: -1)
+            artist.isVisible = false
+            byline.isVisible = !byline.text.isEmpty
+        case .columns(let width):
+            position.setSizeRequest(width: 48, height: -1)
+            artist.setSizeRequest(width: width, height: -1)
+            artist.isVisible = true
+            byline.isVisible = false
+        }
+        rowLayout = layout
+    }
+
+    private var rowLayout = Layout.narrow
 
     /// What the row shows now, so that binding it again to the same thing costs nothing.
     private var shown: (track: Track, index: Int, count: Int, marks: Marks)?
@@ -68,6 +112,8 @@ final class TrackRow {
         position.text = "\(index + 1)"
         title.text = track.displayTitle
         artist.text = track.artist ?? ""
+        byline.text = artist.text
+        byline.isVisible = rowLayout == .narrow && !artist.text.isEmpty
         length.text = track.duration.map(DurationText.clock) ?? ""
         let state = marks.contains(.playing) ? "playing" : marks.contains(.paused) ? "paused" : nil
         let name = [track.displayTitle, track.artist, marks.contains(.missing) ? "file missing" : nil, state]

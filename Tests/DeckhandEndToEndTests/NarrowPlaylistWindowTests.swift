@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+
+/// The playlist window at a phone's width (360 px, as on Linux phones with libadwaita): the
+/// artist goes under each title, the editing buttons and the search field move to a bar along
+/// the bottom, and tracks still reorder by dragging.
+final class NarrowPlaylistWindowTests: PlaylistFileTestCase {
+    override func writePlaylist(in folder: URL) throws -> URL {
+        try AudioFixtures.make(AudioFixtures.mixed, in: folder)
+        let file = folder.appendingPathComponent("sea.m3u")
+        try "one.ogg\ntwo.flac\nthree.mp3\nfour.wav\n".write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    func testAPhoneWideWindowShowsTheArtistUnderTheTitleAndStillReorders() throws {
+        let app = try XCTUnwrap(app)
+        let read = try app.waitFor("the files' tags read") { $0.windows.first?.model.summary == "4 tracks · 0:23" }
+        let wide = try XCTUnwrap(read.windows.first)
+        XCTAssertEqual(wide.model.narrow, false)
+        // The wide layout goes no narrower than its header bar: the window stops there, lays
+        // itself out narrow, and then goes down to 360 px, as when its edge is dragged.
+        try Pointer.xdotool(["windowsize", "\(wide.xid)", "360", "640"])
+        _ = try app.waitFor("the narrow layout") { $0.windows.first?.model.narrow == true }
+        try Pointer.xdotool(["windowsize", "\(wide.xid)", "360", "640"])
+        // The window's own width: the X window's 360 px less the client-side shadow.
+        let narrowed = try app.waitFor("360 px wide") { ($0.windows.first?.width ?? 1000) <= 360 }
+        let window = try XCTUnwrap(narrowed.windows.first)
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        XCTAssertEqual(rows.items.map(\.label), ["Harbour", "Lantern", "Gull", "four"])
+        for row in rows.items {
+            // Rows are placed in the X window, shadow included.
+            XCTAssertLessThanOrEqual(row.x + row.width, 360, "\(row.label) runs past the window's edge")
+        }
+        // A tagged track's row has its artist on a second line; the untagged one has none.
+        XCTAssertGreaterThan(rows.items[0].height, rows.items[3].height)
+        saveScreenshot(named: "playlist-narrow")
+
+        let moved = try app.drag(from: rows.items[0].point(across: 0.5), to: rows.items[2].point(across: 0.5, down: 0.8), in: window)
+        XCTAssertEqual(moved.windows.first?.model.order, ["2", "3", "1", "4"])
+
+        // Wide again: back to columns.
+        try Pointer.xdotool(["windowsize", "\(window.xid)", "900", "640"])
+        _ = try app.waitFor("the columns back") { $0.windows.first?.model.narrow == false }
+    }
+}
