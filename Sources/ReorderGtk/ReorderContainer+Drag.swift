@@ -47,6 +47,9 @@ extension ReorderContainer {
         return files.isEmpty ? text : ContentProvider(union: [ContentProvider(filePaths: files), text])
     }
 
+    /// How far below the pointer a list's drag preview hangs, in pixels.
+    static var previewClearance: CGFloat { 12 }
+
     /// The drag passed GTK's threshold: the items are picked up, drawn under the pointer by
     /// the previews formation (on `drag`, the GTK drag, when there is one), and faded where
     /// they were.
@@ -67,7 +70,10 @@ extension ReorderContainer {
             // The grab offset is in reading coordinates: from the right edge, right to left.
             let width = pointer.frames[pointer.origin]?[pointer.grabbedPosition].width ?? 0
             let grabX = section.surface.mirrors ? width - pointer.grabOffset.x : pointer.grabOffset.x
-            let hot = CGPoint(x: grabX + preview.grabbedOrigin.x, y: pointer.grabOffset.y + preview.grabbedOrigin.y)
+            // Where the rows stay put, a line under the pointer shows where they will land: the
+            // preview hangs just below the pointer so as not to hide it.
+            let hotY = section.surface.keepsDraggedItemsInPlace ? -Self.previewClearance : pointer.grabOffset.y + preview.grabbedOrigin.y
+            let hot = CGPoint(x: grabX + preview.grabbedOrigin.x, y: hotY)
             drag?.setIcon(preview.widget, hotX: Int(hot.x), hotY: Int(hot.y))
             pointer.preview = preview
             pointer.hotSpot = hot

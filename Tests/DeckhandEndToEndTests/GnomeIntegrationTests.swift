@@ -78,11 +78,11 @@ final class GnomeIntegrationTests: XCTestCase {
             let window = try XCTUnwrap(shown.windows.first)
             try Pointer.xdotool(["key", "Right", "sleep", "0.4"])
             let card = try XCTUnwrap(window.container("cards.tableau.1")?.items.last)
-            let origin = try windowOrigin(window.xid)
+            let origin = try Screen.origin(of: window.xid)
             let y = origin.y + card.y + card.height / 2
             // The ring is 3 px wide, 2 px out from the card; the felt is further out, in the gap.
-            let ring = try pixel(at: (origin.x + card.x - 4, y))
-            let felt = try pixel(at: (origin.x + card.x - 11, y))
+            let ring = try Screen.pixel(at: (origin.x + card.x - 4, y))
+            let felt = try Screen.pixel(at: (origin.x + card.x - 11, y))
             let ratio = Self.contrast(ring, felt)
             print("keyboard ring \(ring) on felt \(felt), \(scheme): \(String(format: "%.2f", ratio)):1")
             XCTAssertGreaterThanOrEqual(ratio, 3, "\(scheme): ring \(ring) on felt \(felt)")
@@ -134,9 +134,9 @@ final class GnomeIntegrationTests: XCTestCase {
         }
         let window = try XCTUnwrap(shown.windows.first)
         let stock = try XCTUnwrap(window.container("cards.stock")?.items.last)
-        let origin = try windowOrigin(window.xid)
+        let origin = try Screen.origin(of: window.xid)
         let point = (x: origin.x + stock.x - 8, y: origin.y + stock.y + stock.height / 2)
-        return (try pixel(at: point), shown.style.dark, shown.style.iconFound, app.errorOutput)
+        return (try Screen.pixel(at: point), shown.style.dark, shown.style.iconFound, app.errorOutput)
     }
 
     private func launch(_ arguments: [String], environment: [String: String] = [:], binary: String? = nil) throws -> DeckhandProcess {
@@ -150,36 +150,5 @@ final class GnomeIntegrationTests: XCTestCase {
         while app.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         XCTAssertFalse(app.process.isRunning, "Ctrl+W closes the only window and the app quits")
         app.terminate()
-    }
-
-    /// Where the window with X11 id `xid` is on the screen.
-    private func windowOrigin(_ xid: UInt) throws -> (x: Int, y: Int) {
-        let text = try output(["xdotool", "getwindowgeometry", "--shell", String(xid)])
-        func value(_ name: String) -> Int? {
-            text.split(separator: "\n").first { $0.hasPrefix(name + "=") }.flatMap { Int($0.dropFirst(name.count + 1)) }
-        }
-        return (try XCTUnwrap(value("X")), try XCTUnwrap(value("Y")))
-    }
-
-    /// The colour on screen at `point`, as red, green and blue from 0 to 255 (ImageMagick).
-    private func pixel(at point: (x: Int, y: Int)) throws -> [Int] {
-        let text = try output(["import", "-window", "root", "-crop", "1x1+\(point.x)+\(point.y)", "-depth", "8", "txt:-"])
-        // "0,0: (30,113,57)  #1E7139  srgb(30,113,57)"
-        guard let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else {
-            throw XCTSkip("cannot read a pixel: \(text)")
-        }
-        return text[text.index(after: open)..<close].split(separator: ",").compactMap { Int($0) }.prefix(3).map { $0 }
-    }
-
-    private func output(_ command: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }

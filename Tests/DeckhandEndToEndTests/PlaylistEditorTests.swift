@@ -212,6 +212,46 @@ final class PlaylistEditorTests: DeckhandTestCase {
         XCTAssertEqual(try XCTUnwrap(app.snapshot()).windows.first?.model.order?.prefix(4), ["1", "2", "3", "4"], "the list keeps its order")
     }
 
+    /// Mid-drag, the insertion line between the rows the track would land between is on
+    /// screen: the dragged row's preview hangs below the pointer instead of over the line.
+    func testTheInsertionLineStaysInViewDuringADrag() throws {
+        let (app, window) = try shownList()
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        let pointer = Pointer(window: window.xid)
+        // Low in row 4: the track would land between rows 4 and 5.
+        try pointer.beginDrag(from: rows.items[1].point(across: 0.3), to: rows.items[3].point(across: 0.3, down: 0.8), pause: 0)
+        try pointer.hold(until: "the drop before track 5") {
+            app.snapshot()?.windows.first?.container("playlist.tracks")?.drop == "before:5"
+        }
+        let origin = try Screen.origin(of: window.xid)
+        let boundary = rows.items[4].y
+        let colours = try Screen.column(at: origin.x + rows.items[4].point(across: 0.6).x, from: origin.y + boundary - 4, height: 9)
+        saveScreenshot(named: "playlist-mid-drag")
+        try pointer.release()
+        // The line is the accent colour, bluer by far than the rows, selected or not.
+        XCTAssertTrue(colours.contains { $0[2] > $0[0] + 100 }, "no insertion line at the rows' boundary: \(colours)")
+    }
+
+    /// A track held at the list's bottom edge scrolls it; dropped there, the track stays in
+    /// view where it landed.
+    func testATrackDroppedAfterTheListScrolledIsInView() throws {
+        let (app, window) = try shownList()
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        // Just above the status line (about 30 px tall), in the list's edge zone.
+        let edge = (rows.items[1].point(across: 0.3).x, window.height - 40)
+        let dropped = try app.drag(from: rows.items[1].point(across: 0.3), to: edge, in: window) {
+            // Held until the first rows have scrolled away.
+            let tracks = $0.container("playlist.tracks")
+            return tracks?.drop != nil && tracks?.items.contains { $0.id == "1" || $0.id == "3" } == false
+        }
+        let after = try XCTUnwrap(dropped.windows.first)
+        let order = try XCTUnwrap(after.model.order)
+        XCTAssertGreaterThan(order.firstIndex(of: "2") ?? 0, 20, "the track went down the scrolled list: \(order)")
+        let shown = try XCTUnwrap(after.container("playlist.tracks")).items
+        let moved = try XCTUnwrap(shown.first { $0.id == "2" }, "the dropped track is not on screen: \(shown.map(\.id))")
+        XCTAssertLessThanOrEqual(moved.y + moved.height, after.height - 30, "the dropped track is under the status line")
+    }
+
     func testDeleteRemovesAltUpMovesTheSelectionAndCtrlZUndoesBoth() throws {
         let (app, window) = try shownList()
         let rows = try XCTUnwrap(window.container("playlist.tracks"))
