@@ -25,6 +25,12 @@ public final class Button: Widget {
         super.init(taking: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
     }
 
+    /// The symbolic icon the button shows.
+    public var iconName: String {
+        get { gtk_button_get_icon_name(typed(as: GtkButton.self)).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_icon_name(typed(as: GtkButton.self), newValue) }
+    }
+
     /// The text the button shows.
     public var label: String {
         get { gtk_button_get_label(typed(as: GtkButton.self)).map { String(cString: $0) } ?? "" }

@@ -153,6 +153,18 @@ final class AccessibilityTests: XCTestCase {
         ])
     }
 
+    /// The header bar's play button is named for what it would do: Play, then Pause while the
+    /// track plays, then Resume.
+    func testThePlayButtonIsNamedForWhatItWouldDo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-a11y-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try AudioFixtures.make([.init(name: "a.ogg", tenths: 100, tags: "title=Alpha", encoder: "vorbisenc ! oggmux")], in: folder)
+        let playlist = folder.appendingPathComponent("a.m3u")
+        try "a.ogg\n".write(to: playlist, atomically: true, encoding: .utf8)
+        let steps = try self.steps(["TabTo:Play the selected track", "Return", "Return"], arguments: [playlist.path])
+        XCTAssertEqual(steps.map { $0.focused?.name ?? "" }, ["Play the selected track", "Pause", "Resume"])
+    }
+
     /// Sort by Title, chosen from the Sort menu with the keyboard, puts the rows in title order
     /// and says so to a screen reader. (The keyboard rather than the pointer: GTK 4.8 gives a
     /// popover's items extents in the popover's own coordinates, so a client cannot aim at

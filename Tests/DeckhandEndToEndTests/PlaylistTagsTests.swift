@@ -31,4 +31,20 @@ final class PlaylistTagsTests: PlaylistFileTestCase {
             "#EXTINF:5,Cy - Gull", "three.mp3", "#EXTINF:3,", "four.wav",
         ])
     }
+
+    func testASearchFindsWhatTheFilesTagsSay() throws {
+        let app = try XCTUnwrap(app)
+        let read = try app.waitFor("the files' tags read") { $0.windows.first?.model.summary == "4 tracks · 0:23" }
+        let window = try XCTUnwrap(read.windows.first)
+        let pointer = Pointer(window: window.xid)
+        try pointer.press(keys: "ctrl+f")
+        // "Cy" is only in three.mp3's ID3 tag; "sea" is every tagged file's album.
+        try Pointer.xdotool(["type", "--delay", "60", "cy"])
+        let artist = try app.waitFor("the search for Cy") { $0.windows.first?.model.summary == "1 of 4 tracks match" }
+        XCTAssertEqual(artist.windows.first?.container("playlist.tracks")?.items.map(\.label), ["Gull"])
+        try Pointer.xdotool(["key", "ctrl+a", "type", "--delay", "60", "sea"])
+        let album = try app.waitFor("the search for the album") { $0.windows.first?.model.summary == "3 of 4 tracks match" }
+        // The playlist's own title and artist for two.flac leave its album to the file.
+        XCTAssertEqual(album.windows.first?.container("playlist.tracks")?.items.map(\.label), ["Harbour", "My title", "Gull"])
+    }
 }

@@ -36,10 +36,11 @@ extension PlaylistWindow {
                 if whole { missingLookedFor = true }
                 if fileLooks.isEmpty, lookFrames.isRunning { recordFrames(of: lookFrames, as: "looking") }
             }
-            refreshBoundRows()
+            // A search may match what the files just said.
+            if search.isEmpty { refreshBoundRows() } else { showTracks() }
             // Other news in the status line (the skipped lines, say) stays.
             let news = status.text == idle || status.text.hasPrefix(Self.readingTags) ? nil : status.text
-            showSummary()
+            if search.isEmpty { showSummary() }
             if let news {
                 status.text = news
             } else if let reading = fileLooks.first {

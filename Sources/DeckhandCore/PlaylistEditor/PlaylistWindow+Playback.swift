@@ -13,6 +13,7 @@ extension PlaylistWindow {
         if let playing {
             if playing.media.isPlaying { playing.media.pause() } else { playing.media.play() }
             refreshBoundRows()
+            showPlayButton()
             announce(playing: playing.id, playing.media.isPlaying ? "Playing" : "Paused")
             return
         }
@@ -94,6 +95,17 @@ extension PlaylistWindow {
         guard let id = playing?.id, !document.tracks.contains(where: { $0.id == id }) else { return }
         stopPlaying()
         say("Stopped: the track playing was removed")
+    }
+
+    /// The header bar's button as what it would do now: Pause while a track plays, Play
+    /// otherwise.
+    func showPlayButton() {
+        guard let playButton else { return }
+        let pauses = playing?.media.isPlaying == true
+        let name = pauses ? "Pause" : playing == nil ? "Play the selected track" : "Resume"
+        playButton.iconName = pauses ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
+        playButton.tooltip = "\(name) (Ctrl+Space)"
+        playButton.setAccessibleLabel(name)
     }
 
     /// "Playing Harbour, 3 of 40", in the status line and to a screen reader.

@@ -68,7 +68,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     /// searching. Without a search the list shows the document's own array, so that a reorder
     /// changes it in place rather than copying 100,000 tracks shared with a second array.
     private var filtered: (tracks: [Track], positions: [Int])?
-    private var search = TrackSearch("")
+    private(set) var search = TrackSearch("")
     /// Tells a screen reader what a menu command did.
     let announcer = Announcer()
     /// What looks at the tracks' files found: the files not there, the tags of the others,
@@ -106,6 +106,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     /// The bar along the bottom of a narrow window: what its header bar has no room for.
     private let narrowBar = Box(.horizontal, spacing: 6)
     private let header = HeaderBar()
+    /// Play, or Pause while a track plays.
+    var playButton: Button?
 
     /// Opens a window on the playlist `source` gives.
     init(
@@ -283,9 +285,9 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         let recentButton = makeRecentButton()
         recentButton.map(header.packStart)
         let editing = header.packActionButtons(Self.editingButtons)
-        header.packActionButtons([
-            ("media-playback-start-symbolic", "win.play-pause", "Play or pause the selected track", "Ctrl+Space"),
-        ])
+        playButton = header.packActionButtons([
+            ("media-playback-start-symbolic", "win.play-pause", "Play the selected track", "Ctrl+Space"),
+        ]).first
         let orderButton = makeOrderButton()
         header.packStart(orderButton)
         header.packPrimaryMenu([
@@ -607,7 +609,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         if search.isEmpty {
             filtered = nil
         } else {
-            let positions = document.tracks.indices.filter { search.matches(document.tracks[$0]) }
+            // What the files say counts too: a search for an artist finds the tracks its tags name.
+            let positions = document.tracks.indices.filter { search.matches(known(document.tracks[$0])) }
             filtered = (positions.map { document.tracks[$0] }, positions)
         }
         // While searching, an edit to hidden tracks renumbers the shown ones without changing
@@ -679,6 +682,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         actions["edit-redo"]?.isEnabled = editable && document.canRedo
         actions["find-missing"]?.isEnabled = editable && missingCount != nil
         actions["play-pause"]?.isEnabled = playing != nil || (!phase.isLoading && !document.tracks.isEmpty)
+        showPlayButton()
         automation?.setNeedsWrite()
     }
 
