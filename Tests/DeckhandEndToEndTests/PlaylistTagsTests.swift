@@ -5,6 +5,13 @@ import XCTest
 /// title of the user's own): the editor reads the files' tags and lengths, shows them and
 /// their total, and writes them into the playlist when it saves.
 final class PlaylistTagsTests: PlaylistFileTestCase {
+    private var fixture: DragSourceFixture?
+
+    override func tearDown() {
+        fixture?.terminate()
+        super.tearDown()
+    }
+
     override func writePlaylist(in folder: URL) throws -> URL {
         try AudioFixtures.make(AudioFixtures.mixed, in: folder)
         let file = folder.appendingPathComponent("sea.m3u")
@@ -46,5 +53,28 @@ final class PlaylistTagsTests: PlaylistFileTestCase {
         let album = try app.waitFor("the search for the album") { $0.windows.first?.model.summary == "3 of 4 tracks match" }
         // The playlist's own title and artist for two.flac leave its album to the file.
         XCTAssertEqual(album.windows.first?.container("playlist.tracks")?.items.map(\.label), ["Harbour", "My title", "Gull"])
+    }
+
+    /// A folder of the same four files dropped from a file manager: rows named by their tags,
+    /// in file-name order, and the header's total grown by their lengths.
+    func testAFolderOfAudioFilesDroppedShowsTheirTagsAndTheNewTotal() throws {
+        let app = try XCTUnwrap(app)
+        let read = try app.waitFor("the files' tags read") { $0.windows.first?.model.summary == "4 tracks · 0:23" }
+        let window = try XCTUnwrap(read.windows.first)
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        let album = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-album-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
+        try AudioFixtures.make(AudioFixtures.mixed, in: album)
+        // Below the last row: the files go at the end.
+        let below = (rows.items[3].point(across: 0.3).x, rows.items[3].y + rows.items[3].height * 3)
+        let fixture = try DragSourceFixture(offering: album.path, at: 960, below.1 - 60)
+        self.fixture = fixture
+        try Pointer(window: nil).drag(from: try fixture.centre, to: below, until: "the list") {
+            app.snapshot()?.windows.first?.container("playlist.tracks")?.drop != nil
+        }
+        let filled = try app.waitFor("the dropped files' tags read") { $0.windows.first?.model.summary == "8 tracks · 0:46" }
+        XCTAssertEqual(filled.windows.first?.container("playlist.tracks")?.items.map(\.label),
+                       ["Harbour", "My title", "Gull", "four", "four", "Harbour", "Gull", "Lantern"])
+        saveScreenshot(named: "playlist-dropped-folder")
     }
 }
