@@ -338,7 +338,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         return orderButton
     }
 
-    /// Lays the window out for its width: below 600 px the artist goes under each title, and
+    /// Lays the window out for its width: below 720 px the artist goes under each title, and
     /// the header bar's editing buttons and search field move to a bar along the bottom (the
     /// title keeps its room), so that the window fits a phone's 360 px.
     private func fit(width: Int) {

@@ -63,11 +63,12 @@ final class TrackRow {
         /// The artist under the title, the position column narrower.
         case narrow
 
-        /// The layout for a list `width` pixels wide: columns from 600 px (above the least width
-        /// of the wide header bar, so that a window made narrower gets to the narrow layout),
-        /// the artist's taking about a third of what the position and length leave.
+        /// The layout for a list `width` pixels wide: columns from 720 px (where the wide
+        /// header bar still has room for the title; above its least width, so that a window
+        /// made narrower gets to the narrow layout), the artist's taking about a third of what
+        /// the position and length leave.
         init(width: Int) {
-            self = width < 600 ? .narrow : .columns(artistWidth: min(360, max(140, (width - 200) * 38 / 100)))
+            self = width < 720 ? .narrow : .columns(artistWidth: min(360, max(140, (width - 200) * 38 / 100)))
         }
     }
 
