@@ -83,6 +83,9 @@ final class ContentSurface<Item: Identifiable>: ReorderSurface where Item.ID: Se
     /// `gap-before-x`/`gap-after-x`, or `-y` for vertical lists), so the gap opens where the
     /// drop will land; the layout itself does not move, so what the pointer is judged against
     /// stays what is on screen. Free layouts show the slot instead.
+    /// Its items are all laid out in a scrolled window's content: nothing to scroll to.
+    func reveal(_ id: Item.ID) {}
+
     func showGap(around line: CGRect?) {
         let kind = host.layoutKind
         let axis = kind == .verticalList ? "y" : "x"

@@ -137,14 +137,31 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
         guard let index = order.firstIndex(of: id), index != start, let height = rowHeight else { return nil }
         let slot = index < start ? index : index + 1
         let y = Double(slot) * height
+        scrollToShow(top: y - height, bottom: y + height)
+        return CGRect(x: 0, y: y - 2, width: Double(list.width), height: 4)
+    }
+
+    /// GTK's list keeps its place by an item in view, which a reorder may have replaced: the
+    /// list can then jump away from where the items landed (after a drag that scrolled it).
+    /// Once it is laid out, the row of `id` is scrolled back into view.
+    ///
+    /// - Complexity: O(*n*) in the number of items.
+    func reveal(_ id: Item.ID) {
+        NextLayout.run(after: list) { [weak self] in
+            guard let self, let index = itemsNow().firstIndex(where: { $0.id == id }), let height = rowHeight else { return }
+            scrollToShow(top: Double(index) * height, bottom: Double(index + 1) * height)
+        }
+    }
+
+    /// Scrolls as little as it takes to show the content from `top` to `bottom`.
+    private func scrollToShow(top: Double, bottom: Double) {
         let view = Double(scroller.height)
         let offset = scroller.verticalOffset
-        if y - height < offset {
-            scroller.scroll(by: CGPoint(x: 0, y: y - height - offset))
-        } else if y + height > offset + view {
-            scroller.scroll(by: CGPoint(x: 0, y: y + height - offset - view))
+        if top < offset {
+            scroller.scroll(by: CGPoint(x: 0, y: top - offset))
+        } else if bottom > offset + view {
+            scroller.scroll(by: CGPoint(x: 0, y: bottom - offset - view))
         }
-        return CGRect(x: 0, y: y - 2, width: Double(list.width), height: 4)
     }
 
     /// The rows never moved: nothing to put back.

@@ -71,10 +71,12 @@ extension ReorderContainer {
         guard ours else { return dropDestination?(value, destination) ?? false }
         let rects = dropRects(at: point, in: section)
         pointer?.lastOver = nil
+        let carried = pointer?.items.first
         let events = session.release()
         deliver(events)
         if events.contains(where: { if case .orderChanged = $0 { true } else { false } }) {
             animateLanding(from: rects, in: [destination.collectionID])
+            if let carried { self.section(destination.collectionID)?.surface.reveal(carried) }
         }
         return true
     }

@@ -62,6 +62,9 @@ protocol ReorderSurface<Item>: AnyObject {
     /// Opens a gap at the insertion line `line` (in the widget's coordinates), or closes it
     /// (nil), where the items make room for a drop.
     func showGap(around line: CGRect?)
+    /// Once the dropped items are laid out, scrolls so that `id` (the first of them) is in
+    /// view, where the surface scrolls itself.
+    func reveal(_ id: Item.ID)
 }
 
 /// Reading coordinates: content coordinates, mirrored in a right-to-left flow or row so that

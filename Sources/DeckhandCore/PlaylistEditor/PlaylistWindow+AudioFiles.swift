@@ -25,7 +25,8 @@ extension PlaylistWindow {
         // The frames while files are looked at, for the benchmark.
         if automation != nil, fileLooks.isEmpty { lookFrames.start() }
         fileLooks.append(progress)
-        let deliver: @MainActor (PathFindings, TrackPaths, Bool) -> Void = { [weak self] found, paths, done in
+        // One batch a main-loop turn, however fast the files are looked at.
+        let inbox = MainThreadInbox<(found: PathFindings, paths: TrackPaths, done: Bool)> { [weak self] found, paths, done in
             guard let self, !progress.isCancelled else { return }
             // The status line's idle text is not news: it is said afresh below.
             let idle = idleStatus
@@ -56,10 +57,9 @@ extension PlaylistWindow {
             // what is found of a file reaches every track that names it.
             let paths = TrackPaths(everyTrack, entries: entries)
             FileCheck.look(at: tracks ?? everyTrack, threads: threads, progress: progress) { batch in
-                let found = paths.byPath(batch)
-                MainLoop.onMainThread(afterFrames: true) { deliver(found, paths, false) }
+                inbox.post((paths.byPath(batch), paths, false))
             }
-            MainLoop.onMainThread(afterFrames: true) { deliver(PathFindings(), paths, true) }
+            inbox.post((PathFindings(), paths, true))
         }
     }
 
@@ -91,13 +91,12 @@ extension PlaylistWindow {
         files.isMissing(track)
     }
 
-    /// The IDs of the tracks marked missing, as the automation file lists them: written once
-    /// per edit or batch, not on every frame.
+    /// The IDs of the tracks marked missing, in ascending order, as the automation file lists
+    /// them: written once per change of entries or batch, not on every frame nor on a reorder.
     var missingJSON: JSONValue {
-        if let missingIDs, missingIDs.revision == document.revision { return missingIDs.json }
-        let missing = files.figures(of: document).missing
-        let json = JSONValue.writtenNumberStrings(document.tracks.lazy.filter { missing.contains($0.id) }.map(\.id))
-        missingIDs = (document.revision, json)
+        if let missingIDs, missingIDs.revision == document.entriesRevision { return missingIDs.json }
+        let json = JSONValue.writtenNumberStrings(files.figures(of: document).missing.sorted())
+        missingIDs = (document.entriesRevision, json)
         return json
     }
 

@@ -54,6 +54,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     private var rows: [UnsafeMutableRawPointer: (row: TrackRow, id: Track.ID, position: Int)] = [:]
     /// Every row built, by widget pointer.
     private var trackRows: [UnsafeMutableRawPointer: TrackRow] = [:]
+    /// The bound rows out of view whose track changed since they were shown.
+    private var staleRows: Set<UnsafeMutableRawPointer> = []
     /// Set at the end of `init`: its closures need `self`.
     var reorder: ReorderContainer<Track, ReorderableSingleCollectionIdentifier>?
     /// The list's rows as the reorder container sees them.
@@ -74,7 +76,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     /// What looks at the tracks' files found: the files not there, the tags of the others,
     /// and the header's figures.
     var files = KnownFiles()
-    /// The missing tracks' IDs for the automation file, at a revision of the playlist; nil
+    /// The missing tracks' IDs for the automation file, at a revision of the entries; nil
     /// once the files' findings changed.
     var missingIDs: (revision: Int, json: JSONValue)?
     /// The looks at the files under way.
@@ -140,6 +142,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         list.addCSSClass("track-list")
         scroller.setChild(list)
         scroller.expandsVertically = true
+        // The rows' marks, read now rather than by the first row that shows one.
+        IconTheme.preload(["dialog-warning-symbolic", "media-playback-start-symbolic", "media-playback-pause-symbolic"])
         let content = Box(.vertical)
         content.append(WidthWatcher { [weak self] width in self?.fit(width: width) })
         content.append(loadingPage.widget)
@@ -250,12 +254,23 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         row.show(known(track), at: filtered?.positions[safe: position] ?? position, of: document.tracks.count, marks: marks)
     }
 
-    /// Shows the bound rows' tracks again (their marks changed, not the list).
+    /// Shows the bound rows' tracks again (their marks changed, not the list). The list keeps
+    /// about 200 rows bound, most of them out of view: those are shown again once they come
+    /// into view.
     func refreshBoundRows() {
-        for entry in rows.values {
-            guard let track = shown[safe: entry.position], track.id == entry.id else { continue }
-            show(track, at: entry.position, in: entry.row)
+        for (pointer, entry) in rows {
+            guard entry.row.widget.isMapped else {
+                staleRows.insert(pointer)
+                continue
+            }
+            reshow(entry)
         }
+    }
+
+    /// Shows `entry`'s track again in its row, if the row still shows it.
+    private func reshow(_ entry: (row: TrackRow, id: Track.ID, position: Int)) {
+        guard let track = shown[safe: entry.position], track.id == entry.id else { return }
+        show(track, at: entry.position, in: entry.row)
     }
 
     /// Rows become draggable as they are built, remember the track they show as they are
@@ -264,17 +279,24 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         list.setRows(setup: { [unowned self] in
             let row = TrackRow(layout: rowLayout)
             trackRows[row.widget.pointer] = row
+            let pointer = row.widget.pointer
+            row.widget.onMap { [weak self] in
+                guard let self, staleRows.remove(pointer) != nil, let entry = rows[pointer] else { return }
+                reshow(entry)
+            }
             rowHost?.prepare(row: row.widget)
             return row.widget
         }, bind: { [unowned self] row, position in
             guard let track = shown[safe: position], let trackRow = trackRows[row.pointer] else { return }
             show(track, at: position, in: trackRow)
+            staleRows.remove(row.pointer)
             rows[row.pointer] = (trackRow, track.id, position)
             rowHost?.bind(row: row, to: track.id)
         }, teardown: { [weak self] row in
             // Newer GTK tears rows down as the list itself goes, while the window is going.
             self?.trackRows[row.pointer] = nil
             self?.rows[row.pointer] = nil
+            self?.staleRows.remove(row.pointer)
             self?.rowHost?.forget(row: row)
         })
     }
