@@ -121,6 +121,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         self.host = host
         window = ApplicationWindow(application: application)
         RememberedWindowSize(kind: .playlist, settings: settings, fallback: (900, 640)).apply(to: window)
+        // Rows are made for the width the window opens at, not laid out again once it shows.
+        rowLayout = TrackRow.Layout(width: window.defaultSize.width)
         switch source {
         case .empty, .file:
             document = PlaylistDocument()

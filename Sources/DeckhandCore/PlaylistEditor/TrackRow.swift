@@ -68,7 +68,8 @@ final class TrackRow {
         /// made narrower gets to the narrow layout), the artist's taking about a third of what
         /// the position and length leave.
         init(width: Int) {
-            self = width < 720 ? .narrow : .columns(artistWidth: min(360, max(140, (width - 200) * 38 / 100)))
+            // In steps of 20 px: a few pixels more or less lay no row out again.
+            self = width < 720 ? .narrow : .columns(artistWidth: min(360, max(140, (width - 200) * 38 / 100 / 20 * 20)))
         }
     }
 
