@@ -9,8 +9,9 @@ final class TrackRow {
     private let position = Label("")
     private let titles = Box(.vertical)
     private let title = Label("")
-    /// The artist under the title, in a narrow window.
-    private let byline = Label("")
+    /// The artist under the title, in a narrow window: made the first time the row is narrow
+    /// (a long list keeps about 200 rows, each made as the list first shows).
+    private var byline: Label?
     /// The artist in a column of its own, in a wide one.
     private let artist = Label("")
     private let length = Label("")
@@ -37,15 +38,10 @@ final class TrackRow {
         titles.expandsHorizontally = true
         title.xAlign = 0
         title.ellipsizeAtEnd()
-        for label in [artist, byline] {
-            label.xAlign = 0
-            label.ellipsizeAtEnd()
-            label.addCSSClass("dim-label")
-        }
-        byline.addCSSClass("caption")
-        byline.isVisible = false
+        artist.xAlign = 0
+        artist.ellipsizeAtEnd()
+        artist.addCSSClass("dim-label")
         titles.append(title)
-        titles.append(byline)
         length.setSizeRequest(width: 56, height: -1)
         length.xAlign = 1
         length.addCSSClass("numeric")
@@ -79,17 +75,33 @@ final class TrackRow {
         case .narrow:
             position.setSizeRequest(width: 32, height: -1)
             artist.isVisible = false
-            byline.isVisible = !byline.text.isEmpty
+            showByline()
         case .columns(let width):
             position.setSizeRequest(width: 48, height: -1)
             artist.setSizeRequest(width: width, height: -1)
             artist.isVisible = true
-            byline.isVisible = false
+            byline?.isVisible = false
         }
         rowLayout = layout
     }
 
     private var rowLayout = Layout.narrow
+
+    /// Shows the artist under the title.
+    private func showByline() {
+        let shown = byline ?? {
+            let label = Label("")
+            label.xAlign = 0
+            label.ellipsizeAtEnd()
+            label.addCSSClass("dim-label")
+            label.addCSSClass("caption")
+            titles.append(label)
+            byline = label
+            return label
+        }()
+        shown.text = artist.text
+        shown.isVisible = !artist.text.isEmpty
+    }
 
     /// What the row shows now, so that binding it again to the same thing costs nothing.
     private var shown: (track: Track, index: Int, count: Int, marks: Marks)?
@@ -114,8 +126,7 @@ final class TrackRow {
         position.text = "\(index + 1)"
         title.text = track.displayTitle
         artist.text = track.artist ?? ""
-        byline.text = artist.text
-        byline.isVisible = rowLayout == .narrow && !artist.text.isEmpty
+        if rowLayout == .narrow { showByline() }
         length.text = track.duration.map(DurationText.clock) ?? ""
         let state = marks.contains(.playing) ? "playing" : marks.contains(.paused) ? "paused" : nil
         let name = [track.displayTitle, track.artist, marks.contains(.missing) ? "file missing" : nil, state]
