@@ -42,6 +42,9 @@ public struct KnownFiles: Sendable {
     ///
     /// - Complexity: O(*n*) in the number of tracks.
     public init(countedFor document: PlaylistDocument) {
+        // Room for every file missing at once: a set of paths grown batch by batch hashes
+        // each path again at every growth.
+        missingPaths.reserveCapacity(document.tracks.count)
         _ = figures(of: document)
     }
 
