@@ -50,6 +50,12 @@ open class Widget: Object {
         set { gtk_widget_set_margin_start(widget, gint(newValue)) }
     }
 
+    /// The end (right, or left in a right-to-left locale) margin.
+    public var marginEnd: Int {
+        get { Int(gtk_widget_get_margin_end(widget)) }
+        set { gtk_widget_set_margin_end(widget, gint(newValue)) }
+    }
+
     /// The top margin.
     public var marginTop: Int {
         get { Int(gtk_widget_get_margin_top(widget)) }

@@ -78,13 +78,20 @@ final class AutomationPublisher {
     /// over, if none is pending.
     private func scheduleWrite() {
         guard !isScheduled else { return }
-        isScheduled = true
         let wait = lastWriteTime.map { Self.leastInterval - Date().timeIntervalSince($0) } ?? 0
-        guard wait > 0 else { return MainLoop.whenIdle { [weak self] in self?.write() } }
-        delayedWrite = RepeatingTimer(milliseconds: Int(wait * 1000) + 1) { [weak self] in
-            self?.write()
-            return false
+        guard wait <= 0 else {
+            // Once the interval is over, a frame is asked for and the file follows it, as
+            // always: written from the timer, it could catch rows bound but not yet laid out.
+            if delayedWrite?.isRunning != true {
+                delayedWrite = RepeatingTimer(milliseconds: Int(wait * 1000) + 1) { [weak self] in
+                    self?.setNeedsWrite()
+                    return false
+                }
+            }
+            return
         }
+        isScheduled = true
+        MainLoop.whenIdle { [weak self] in self?.write() }
     }
 
     private func write() {

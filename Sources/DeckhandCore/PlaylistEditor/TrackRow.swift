@@ -2,22 +2,26 @@ import DeckhandGtk
 import Playlist
 
 /// One row of the playlist editor: position, title, artist and length; in a narrow window the
-/// artist goes under the title, as on a phone.
+/// artist goes under the title, as on a phone. A long list keeps about 200 rows, all made as
+/// it first shows: a row makes its status icon and the box that stacks the artist under the
+/// title only once it needs them.
 @MainActor
 final class TrackRow {
     let widget = Box(.horizontal, spacing: 12)
     private let position = Label("")
-    private let titles = Box(.vertical)
     private let title = Label("")
-    /// The artist under the title, in a narrow window: made the first time the row is narrow
-    /// (a long list keeps about 200 rows, each made as the list first shows).
+    /// The artist under the title, in a narrow window (in a box with the title, made the first
+    /// time the row is narrow).
     private var byline: Label?
     /// The artist in a column of its own, in a wide one.
     private let artist = Label("")
     private let length = Label("")
     /// Play or pause on the track that plays, a warning on one whose file is not there,
-    /// nothing otherwise: one slot, so that the titles line up.
-    private let statusIcon = Icon(named: "")
+    /// nothing otherwise: one slot, so that the titles line up (a margin holds its place until
+    /// the row first needs it).
+    private var statusIcon: Icon?
+    /// The icon's width and the row's spacing after it.
+    private static let iconSlot = 16 + 12
 
     /// What a row says of its track besides its fields.
     struct Marks: OptionSet, Equatable {
@@ -35,20 +39,17 @@ final class TrackRow {
         widget.addCSSClass("track-row")
         position.addCSSClass("dim-label")
         position.xAlign = 1
-        titles.expandsHorizontally = true
+        position.marginEnd = Self.iconSlot
+        title.expandsHorizontally = true
         title.xAlign = 0
         title.ellipsizeAtEnd()
         artist.xAlign = 0
         artist.ellipsizeAtEnd()
         artist.addCSSClass("dim-label")
-        titles.append(title)
         length.setSizeRequest(width: 56, height: -1)
         length.xAlign = 1
         length.addCSSClass("numeric")
-        statusIcon.setSizeRequest(width: 16, height: -1)
-        widget.append(position)
-        widget.append(statusIcon)
-        for part in [titles, artist, length] { widget.append(part) }
+        for part in [position, title, artist, length] { widget.append(part) }
         layOut(layout)
     }
 
@@ -87,7 +88,7 @@ final class TrackRow {
 
     private var rowLayout = Layout.narrow
 
-    /// Shows the artist under the title.
+    /// Shows the artist under the title, in a box made the first time.
     private func showByline() {
         let shown = byline ?? {
             let label = Label("")
@@ -95,12 +96,34 @@ final class TrackRow {
             label.ellipsizeAtEnd()
             label.addCSSClass("dim-label")
             label.addCSSClass("caption")
-            titles.append(label)
+            let stack = Box(.vertical)
+            stack.expandsHorizontally = true
+            widget.remove(title)
+            stack.append(title)
+            stack.append(label)
+            widget.append(stack)
+            widget.reorder(stack, after: statusIcon ?? position)
             byline = label
             return label
         }()
-        shown.text = artist.text
-        shown.isVisible = !artist.text.isEmpty
+        // A line even with no artist: the list works out where rows are from one row's height.
+        shown.text = artist.text.isEmpty ? " " : artist.text
+        shown.isVisible = true
+        // The row's own name says the artist (a text sets the label's own visibility to it).
+        shown.setAccessibleHidden(true)
+    }
+
+    /// The status icon, made the first time a mark needs it, in the slot the position's margin
+    /// kept.
+    private func icon() -> Icon {
+        if let statusIcon { return statusIcon }
+        let made = Icon(named: "")
+        made.setSizeRequest(width: 16, height: -1)
+        widget.append(made)
+        widget.reorder(made, after: position)
+        position.marginEnd = 0
+        statusIcon = made
+        return made
     }
 
     /// What the row shows now, so that binding it again to the same thing costs nothing.
@@ -115,7 +138,8 @@ final class TrackRow {
         shown = (track, index, count, marks)
         let playing = !marks.isDisjoint(with: [.playing, .paused])
         // Only what changed is set again: a batch of tags read reshows every row in view.
-        if before?.marks != marks {
+        if before?.marks != marks, !marks.isEmpty || statusIcon != nil {
+            let statusIcon = icon()
             statusIcon.iconName = marks.contains(.paused) ? "media-playback-pause-symbolic"
                 : playing ? "media-playback-start-symbolic" : marks.contains(.missing) ? "dialog-warning-symbolic" : ""
             statusIcon.tooltip = marks.contains(.missing) && !playing ? "The file is not there" : nil
