@@ -13,7 +13,7 @@ protocol AutomationSource: AnyObject {
 /// Keeps the file named by `DECKHAND_AUTOMATION_FILE` up to date with every window's model and
 /// item frames, so tests know where to press and can check what happened.
 ///
-/// Rewrites are coalesced to at most one per main-loop idle and one per 50 ms (the file of a
+/// Rewrites are coalesced to at most one per main-loop turn and one per 50 ms (the file of a
 /// 100,000-track playlist is over a megabyte: written on every frame of a drag or every batch
 /// of a look at the files, it took the window's own time), written atomically (temporary file,
 /// then rename), and skipped when nothing changed. Writes follow painted frames, so a model
@@ -74,8 +74,8 @@ final class AutomationPublisher {
         if clocks.isEmpty { scheduleWrite() }
     }
 
-    /// Schedules a rewrite at the next idle, or once the least interval since the last one is
-    /// over, if none is pending.
+    /// Schedules a rewrite at the next main-loop turn, or once the least interval since the
+    /// last one is over, if none is pending.
     private func scheduleWrite() {
         guard !isScheduled else { return }
         let wait = lastWriteTime.map { Self.leastInterval - Date().timeIntervalSince($0) } ?? 0
@@ -91,7 +91,9 @@ final class AutomationPublisher {
             return
         }
         isScheduled = true
-        MainLoop.whenIdle { [weak self] in self?.write() }
+        // Not at idle priority: an animation's ticks (the won game's cascade) would hold the
+        // write back until it ends.
+        MainLoop.onMainThread { [weak self] in self?.write() }
     }
 
     private func write() {
