@@ -13,9 +13,7 @@ protocol AutomationSource: AnyObject {
 /// Keeps the file named by `DECKHAND_AUTOMATION_FILE` up to date with every window's model and
 /// item frames, so tests know where to press and can check what happened.
 ///
-/// Rewrites are coalesced to at most one per main-loop turn and one per 50 ms (the file of a
-/// 100,000-track playlist is over a megabyte: written on every frame of a drag or every batch
-/// of a look at the files, it took the window's own time), written atomically (temporary file,
+/// Rewrites are coalesced to at most one per main-loop idle, written atomically (temporary file,
 /// then rename), and skipped when nothing changed. Writes follow painted frames, so a model
 /// change (reported with `setNeedsWrite()`) is published together with the layout it causes.
 @MainActor
@@ -26,12 +24,6 @@ final class AutomationPublisher {
     private var followedClocks: [ObjectIdentifier: FrameClock] = [:]
     private var isScheduled = false
     private var lastWritten: Data?
-    /// When the file was last rewritten.
-    private var lastWriteTime: Date?
-    /// Waits out the least interval between two rewrites.
-    private var delayedWrite: RepeatingTimer?
-    /// The least interval between two rewrites, in seconds.
-    private static let leastInterval = 0.05
 
     /// Publishes to the file at `path`.
     init(path: String) {
@@ -74,31 +66,15 @@ final class AutomationPublisher {
         if clocks.isEmpty { scheduleWrite() }
     }
 
-    /// Schedules a rewrite at the next main-loop turn, or once the least interval since the
-    /// last one is over, if none is pending.
+    /// Schedules a rewrite at the next idle, if none is pending.
     private func scheduleWrite() {
         guard !isScheduled else { return }
-        let wait = lastWriteTime.map { Self.leastInterval - Date().timeIntervalSince($0) } ?? 0
-        guard wait <= 0 else {
-            // Once the interval is over, a frame is asked for and the file follows it, as
-            // always: written from the timer, it could catch rows bound but not yet laid out.
-            if delayedWrite?.isRunning != true {
-                delayedWrite = RepeatingTimer(milliseconds: Int(wait * 1000) + 1) { [weak self] in
-                    self?.setNeedsWrite()
-                    return false
-                }
-            }
-            return
-        }
         isScheduled = true
-        // Not at idle priority: an animation's ticks (the won game's cascade) would hold the
-        // write back until it ends.
-        MainLoop.onMainThread { [weak self] in self?.write() }
+        MainLoop.whenIdle { [weak self] in self?.write() }
     }
 
     private func write() {
         isScheduled = false
-        lastWriteTime = Date()
         let document = AutomationDocument(
             windows: sources.map { $0.automationSnapshot() },
             dark: StyleManager.shared.isDark, iconFound: IconTheme.hasIcon(named: "app.deckhand.Deckhand")
