@@ -144,8 +144,6 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         list.addCSSClass("track-list")
         scroller.setChild(list)
         scroller.expandsVertically = true
-        // The rows' marks, read now rather than by the first row that shows one.
-        IconTheme.preload(["dialog-warning-symbolic", "media-playback-start-symbolic", "media-playback-pause-symbolic"])
         let content = Box(.vertical)
         content.append(WidthWatcher { [weak self] width in self?.fit(width: width) })
         content.append(loadingPage.widget)
