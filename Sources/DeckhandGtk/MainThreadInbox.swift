@@ -6,8 +6,11 @@ import Synchronization
 /// so a handler per result would run them all at once).
 ///
 /// ```swift
-/// let inbox = MainThreadInbox<[Track]> { batch in show(batch) }
-/// Thread.detachNewThread { for batch in work() { inbox.post(batch) } }
+/// let label = Label("")
+/// let inbox = MainThreadInbox<Int> { done in label.text = "\(done) files read" }
+/// Thread.detachNewThread {
+///     for done in 1...10_000 { inbox.post(done) }
+/// }
 /// ```
 public final class MainThreadInbox<Value: Sendable>: Sendable {
     private let waiting = Mutex<(values: [Value], scheduled: Bool)>(([], false))

@@ -145,10 +145,14 @@ open class Widget: Object {
         g_value_unset(&value)
     }
 
-    /// The tooltip text.
+    /// The tooltip text. Setting a new one asks the display where the pointer is (on X11 a
+    /// round trip to the server); for a tooltip on each of many rows, see `tooltipWhenAsked`.
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
+        set {
+            guard newValue != tooltip else { return }
+            gtk_widget_set_tooltip_text(widget, newValue)
+        }
     }
 
     /// Adds an event controller (drag source, drop target, key handler); the widget owns it.

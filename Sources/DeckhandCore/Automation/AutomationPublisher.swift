@@ -13,21 +13,20 @@ protocol AutomationSource: AnyObject {
 /// Keeps the file named by `DECKHAND_AUTOMATION_FILE` up to date with every window's model and
 /// item frames, so tests know where to press and can check what happened.
 ///
-/// Rewrites are coalesced to at most one per main-loop idle, written atomically (temporary file,
-/// then rename), and skipped when nothing changed. Writes follow painted frames, so a model
-/// change (reported with `setNeedsWrite()`) is published together with the layout it causes.
+/// Snapshots are taken at most once per main-loop idle and follow painted frames, so a model
+/// change (reported with `setNeedsWrite()`) is published together with the layout it causes;
+/// an `AutomationFile` writes them off the main thread.
 @MainActor
 final class AutomationPublisher {
-    private let url: URL
+    private let file: AutomationFile
     private var sources: [any AutomationSource] = []
     /// The frame clock each window's after-paint handler is on, by window.
     private var followedClocks: [ObjectIdentifier: FrameClock] = [:]
     private var isScheduled = false
-    private var lastWritten: Data?
 
     /// Publishes to the file at `path`.
     init(path: String) {
-        url = URL(fileURLWithPath: path)
+        file = AutomationFile(path: path)
     }
 
     /// Starts publishing `source`, and follows its window's frames once it is mapped.
@@ -75,19 +74,9 @@ final class AutomationPublisher {
 
     private func write() {
         isScheduled = false
-        let document = AutomationDocument(
+        file.write(AutomationDocument(
             windows: sources.map { $0.automationSnapshot() },
             dark: StyleManager.shared.isDark, iconFound: IconTheme.hasIcon(named: "app.deckhand.Deckhand")
-        )
-        do {
-            let data = Data(document.json.utf8)
-            guard data != lastWritten else { return }
-            try data.write(to: url, options: .atomic)
-            lastWritten = data
-        } catch {
-            FileHandle.standardError.write(Data(
-                "deckhand: cannot write the automation file \(url.path): \(error.localizedDescription)\n".utf8
-            ))
-        }
+        ))
     }
 }

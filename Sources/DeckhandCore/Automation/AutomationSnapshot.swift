@@ -3,7 +3,7 @@ import DeckhandGtk
 
 /// The automation file's contents: every open window, its containers and its model, and the
 /// application's style.
-struct AutomationDocument: Equatable {
+struct AutomationDocument: Equatable, Sendable {
     var windows: [AutomationWindow]
     /// Whether the style in use is dark.
     var dark: Bool
@@ -22,7 +22,7 @@ struct AutomationDocument: Equatable {
 }
 
 /// One window as the automation file shows it.
-struct AutomationWindow: Equatable {
+struct AutomationWindow: Equatable, Sendable {
     /// `cards`, `playlist` or `gallery`.
     var kind: String
     var title: String
@@ -47,7 +47,7 @@ struct AutomationWindow: Equatable {
 /// would do now (`drop`: "before:ID", "end" or "refused"; see `automationDrop(in:)`), and
 /// whether items are away from their frames (`moving`): carried by a drag, or still sliding
 /// into place after one. Until then a press at an item's frame may miss it.
-struct AutomationContainer: Equatable {
+struct AutomationContainer: Equatable, Sendable {
     var id: String
     var items: [AutomationItem]
     var drop: String?
@@ -69,7 +69,7 @@ struct AutomationContainer: Equatable {
 }
 
 /// One item of a container, with its frame in window coordinates.
-struct AutomationItem: Equatable {
+struct AutomationItem: Equatable, Sendable {
     var id: String
     var label: String
     var x: Int

@@ -1,6 +1,6 @@
 /// A JSON value, for the automation file, written by hand: a window's model can hold 100,000
 /// track IDs, and the file is rewritten after painted frames, so writing must be cheap.
-enum JSONValue: Equatable {
+enum JSONValue: Equatable, Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)

@@ -119,6 +119,10 @@ final class TrackRow {
         if let statusIcon { return statusIcon }
         let made = Icon(named: "")
         made.setSizeRequest(width: 16, height: -1)
+        made.tooltipWhenAsked { [weak self] in
+            guard let marks = self?.shown?.marks, marks == .missing else { return nil }
+            return "The file is not there"
+        }
         widget.append(made)
         widget.reorder(made, after: position)
         position.marginEnd = 0
@@ -142,7 +146,6 @@ final class TrackRow {
             let statusIcon = icon()
             statusIcon.iconName = marks.contains(.paused) ? "media-playback-pause-symbolic"
                 : playing ? "media-playback-start-symbolic" : marks.contains(.missing) ? "dialog-warning-symbolic" : ""
-            statusIcon.tooltip = marks.contains(.missing) && !playing ? "The file is not there" : nil
             for (style, on) in [("accent", playing), ("warning", marks.contains(.missing) && !playing)] {
                 if on { statusIcon.addCSSClass(style) } else { statusIcon.removeCSSClass(style) }
             }
