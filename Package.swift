@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "CDeckhandGtk", "GtkTestSupport"]),
         .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture"]),
         .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool"]),
-        .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "Klondike"]),
+        .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "Klondike", "Playlist"]),
     ],
     swiftLanguageModes: [.v6]
 )

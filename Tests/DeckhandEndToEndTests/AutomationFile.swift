@@ -86,6 +86,8 @@ struct AutomationFile: Decodable {
         var paused: Bool?
         /// Whether the playlist is laid out for a narrow window (the artist under the title).
         var narrow: Bool?
+        /// Whether Find Missing Files is walking the folder chosen.
+        var findingMissing: Bool?
         /// The card table's felt, framed like an item.
         var table: Item?
         /// Whether the won game's cards are bouncing off the table.

@@ -5,8 +5,11 @@ import XCTest
 /// in, marks the two rows and counts them.
 final class MissingFilesTests: PlaylistFileTestCase {
     override func writePlaylist(in folder: URL) throws -> URL {
-        // Tracks 1 and 3 are on disk; 2 was moved away and 4 deleted.
+        // Tracks 1 and 3 are on disk; 2 was moved into a folder of its own and 4 deleted.
         for name in ["one.ogg", "three.flac"] { try Data().write(to: folder.appendingPathComponent(name)) }
+        let moved = folder.appendingPathComponent("moved/deeper", isDirectory: true)
+        try FileManager.default.createDirectory(at: moved, withIntermediateDirectories: true)
+        try Data().write(to: moved.appendingPathComponent("two.ogg"))
         let file = folder.appendingPathComponent("four.m3u8")
         try """
             #EXTM3U
@@ -45,5 +48,41 @@ final class MissingFilesTests: PlaylistFileTestCase {
         try pointer.press(keys: "ctrl+z")
         let back = try app.waitFor("Two back") { $0.windows.first?.model.count == 5 }
         XCTAssertEqual(back.windows.first?.model.missing, ["2", "4"])
+    }
+
+    func testFindMissingFilesRelinksWhatItFindsAsOneUndoableEdit() throws {
+        let app = try XCTUnwrap(app)
+        let window = try XCTUnwrap(try app.waitFor("the files looked for") { $0.windows.first?.model.missing != nil }.windows.first)
+        let folder = try XCTUnwrap(playlist).deletingLastPathComponent().appendingPathComponent("moved")
+        let keys = Pointer(window: window.xid)
+        // The primary menu: New Playlist, Open…, Save As…, Find Missing Files…
+        try keys.press(keys: "F10")
+        for key in ["Down", "Down", "Down", "Return"] { try keys.press(keys: key) }
+        _ = try Pointer.waitForWindow(titled: "^Find Missing Files In$")
+        let chooser = Pointer(window: nil)
+        try chooser.press(keys: "ctrl+l")
+        try chooser.type(folder.path)
+        Thread.sleep(forTimeInterval: 0.3)
+        try chooser.press(keys: "Return")
+        // The question names what it would relink; Return takes its suggested answer.
+        _ = try Pointer.waitForWindow(titled: "^Relink 1 track\\?$")
+        saveScreenshot(named: "playlist-relink")
+        try Pointer(window: nil).press(keys: "Return")
+        let relinked = try app.waitFor("Two relinked") { $0.windows.first?.model.missing == ["4"] }
+        let model = try XCTUnwrap(relinked.windows.first?.model)
+        XCTAssertEqual(model.summary, "5 tracks · 4:10 · 1 missing")
+        XCTAssertEqual(model.toast, "Relinked 1 track")
+        XCTAssertEqual(model.unsaved, true)
+        XCTAssertEqual(model.findingMissing, false)
+
+        // No window manager gives the focus back once the question is gone: the status line takes it.
+        try keys.click(at: (200, window.height - 14))
+        try keys.press(keys: "ctrl+s")
+        _ = try app.waitFor("saved") { $0.windows.first?.model.unsaved == false }
+        let saved = try String(contentsOf: try XCTUnwrap(playlist), encoding: .utf8)
+        XCTAssertTrue(saved.contains("moved/deeper/two.ogg"), saved)
+        try keys.press(keys: "ctrl+z")
+        let undone = try app.waitFor("the relink undone") { $0.windows.first?.model.missing == ["2", "4"] }
+        XCTAssertEqual(undone.windows.first?.model.summary, "5 tracks · 4:10 · 2 missing")
     }
 }

@@ -79,13 +79,23 @@ enum DroppedAudio {
     }
 
     /// `url` if it is an audio file, or the audio files under it, sorted, if it is a folder.
-    static func audioFiles(at url: URL) -> [URL] {
+    /// A walk asked to stop through `progress` ends soon and finds nothing; `looked` hears,
+    /// now and then, how many entries the walk has been through.
+    static func audioFiles(
+        at url: URL, progress: ReadProgress? = nil, looked: (@Sendable (Int) -> Void)? = nil
+    ) -> [URL] {
         var isFolder: ObjCBool = false
         guard url.isFileURL, FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return [] }
         guard isFolder.boolValue else { return extensions.contains(url.pathExtension.lowercased()) ? [url] : [] }
         let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
         var found: [URL] = []
+        var entries = 0
         while let file = walker?.nextObject() as? URL {
+            entries += 1
+            if entries % 500 == 0 {
+                if progress?.isCancelled == true { return [] }
+                looked?(entries)
+            }
             if extensions.contains(file.pathExtension.lowercased()) { found.append(file.standardizedFileURL) }
         }
         return found.sorted { $0.path.localizedStandardCompare($1.path) == .orderedAscending }

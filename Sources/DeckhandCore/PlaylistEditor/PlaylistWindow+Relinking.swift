@@ -15,15 +15,44 @@ extension PlaylistWindow {
         }
     }
 
-    /// Looks for the missing files under `folder` on a thread of its own, then offers what it
+    /// Stops a look for the missing files under way; what it found so far is dropped.
+    func stopFindingMissingFiles() {
+        guard let search = missingSearch else { return }
+        search.cancel()
+        missingSearch = nil
+        toasts.dismiss()
+        updateAvailability()
+        say("Stopped looking for the missing files")
+    }
+
+    /// Looks for the missing files under `folder` on a thread of its own, saying how far it
+    /// got and offering to stop (a home folder holds a great many files), then offers what it
     /// found.
     private func look(in folder: URL) {
+        missingSearch?.cancel()
+        let search = ReadProgress()
+        missingSearch = search
         let tracks = document.tracks
         let missing = files.missingPaths
-        status.text = "Looking for the missing files in \(folder.path)…"
-        let offer: @MainActor ([Track.ID: URL]) -> Void = { [weak self] found in self?.offer(found, from: folder) }
+        let place = folder.path
+        toasts.show("Looking for the missing files in \(place)…", button: ("_Stop", "win.stop-finding"), seconds: 0)
+        status.text = "Looking for the missing files in \(place)…"
+        updateAvailability()
+        // One count a main-loop turn, however fast the folder is walked.
+        let counts = MainThreadInbox<Int> { [weak self] looked in
+            guard let self, !search.isCancelled else { return }
+            status.text = "Looking for the missing files in \(place)… \(looked.formatted()) files looked at"
+        }
+        let offer: @MainActor ([Track.ID: URL]) -> Void = { [weak self] found in
+            guard let self, !search.isCancelled else { return }
+            missingSearch = nil
+            toasts.dismiss()
+            updateAvailability()
+            self.offer(found, from: folder)
+        }
         Thread.detachNewThread {
-            let files = DroppedAudio.audioFiles(at: folder)
+            let files = DroppedAudio.audioFiles(at: folder, progress: search) { counts.post($0) }
+            guard !search.isCancelled else { return }
             let found = Relinking.matches(for: tracks, missing: missing, among: files) { AudioTags.read(from: $0) }
             MainLoop.onMainThread { offer(found) }
         }
@@ -43,8 +72,9 @@ extension PlaylistWindow {
         let count = Self.trackCount(tracks.count)
         let text = lines.joined(separator: "\n") + (still > 0 ? "\n\n\(Self.trackCount(still)) stay missing." : "")
         let locations = Dictionary(uniqueKeysWithValues: tracks.compactMap { track in found[track.id].map { (track.id, TrackLocation.file($0)) } })
+        status.text = "Found the files of \(count) in \(folder.path)"
         Dialogs.show(over: window, title: "Relink \(count)?", content: Dialogs.scrollingText(text), buttons: [
-            Dialogs.DialogButton("_Cancel"),
+            Dialogs.DialogButton("_Cancel") { [weak self] in self?.showSummary() },
             Dialogs.DialogButton("_Relink \(count)", style: .suggested) { [weak self] in self?.relink(locations) },
         ])
     }

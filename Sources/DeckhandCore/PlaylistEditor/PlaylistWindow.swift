@@ -81,6 +81,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     var missingIDs: (revision: Int, json: JSONValue)?
     /// The looks at the files under way.
     var fileLooks: [ReadProgress] = []
+    /// The look for the missing files in a folder the user chose, while it walks the folder.
+    var missingSearch: ReadProgress?
     /// Whether the latest look at the whole playlist's files is over.
     var missingLookedFor = false
     /// The track playing (or paused), and its file as GTK plays it.
@@ -174,6 +176,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         }
         window.onDestroy { [unowned self] in
             loader?.cancel()
+            missingSearch?.cancel()
             stopLookingAtFiles()
             stopPlaying()
             if phase.keepsKeptEdits(hasUnsavedChanges: document.hasUnsavedChanges) { return }
@@ -408,6 +411,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             ("close", ["<Control>w"], { [unowned self] in window.close() }),
             ("play-pause", ["<Control>space", "AudioPlay"], { [weak self] in self?.playOrPause() }),
             ("find-missing", [], { [weak self] in self?.findMissingFiles() }),
+            ("stop-finding", [], { [weak self] in self?.stopFindingMissingFiles() }),
         ]
         handlers += orderActions
         actions = window.addActions(handlers, application: application)
@@ -702,7 +706,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         }
         actions["edit-undo"]?.isEnabled = editable && document.canUndo
         actions["edit-redo"]?.isEnabled = editable && document.canRedo
-        actions["find-missing"]?.isEnabled = editable && missingCount != nil
+        actions["find-missing"]?.isEnabled = editable && missingCount != nil && missingSearch == nil
+        actions["stop-finding"]?.isEnabled = missingSearch != nil
         actions["play-pause"]?.isEnabled = playing != nil || (!phase.isLoading && !document.tracks.isEmpty)
         showPlayButton()
         automation?.setNeedsWrite()
@@ -736,6 +741,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
                 // Once the files were looked for: the tracks whose file is not there.
                 "missing": missingLookedFor ? missingJSON : .written("null"),
                 "lookingAtFiles": .bool(!fileLooks.isEmpty),
+                "findingMissing": .bool(missingSearch != nil),
                 "narrow": .bool(rowLayout == .narrow),
             ])
         )
