@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(name: "ResourceBundleTool"),
         .executableTarget(
             name: "ReorderBenchmarks",
-            dependencies: ["ReorderKit", "Playlist"],
+            dependencies: ["ReorderKit", "Playlist", "Klondike"],
             path: "Benchmarks/ReorderBenchmarks"
         ),
         .executableTarget(

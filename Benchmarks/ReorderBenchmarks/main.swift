@@ -1,6 +1,16 @@
-// Benchmarks of ReorderKit's and the Playlist library's hot paths; run with
+// Benchmarks of ReorderKit's, the Playlist library's and the FreeCell solver's hot paths; run with
 // `swift run -c release reorder-benchmarks`. Figures are best-of-N wall times on this machine,
 // with ratios against baselines measured in the same run.
+
+import Foundation
+
+// `reorder-benchmarks freecell [FIRST LAST]` runs only the FreeCell solver's benchmark.
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "freecell" {
+    let bounds = arguments.dropFirst().compactMap { Int($0) }
+    FreeCellSolverBenchmark.run(deals: (bounds.first ?? 1)...(bounds.last ?? 1_000))
+    exit(0)
+}
 
 ApplyBenchmark.run(count: 1_000_000, sources: 1_000)
 print()
@@ -17,3 +27,5 @@ do {
 } catch {
     print("the playlist benchmark failed: \(error)")
 }
+print()
+FreeCellSolverBenchmark.run(deals: 1...1_000)
