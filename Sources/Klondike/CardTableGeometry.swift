@@ -1,9 +1,9 @@
 import Foundation
 
-/// Where a Klondike table's piles go in the space a window gives it, and how a tableau column
+/// Where a patience table's piles go in the space a window gives it, and how a tableau column
 /// fans its cards: the cards are as large as the space allows while the longest column (and
-/// never less than six face-down cards under seven face-up ones) fits with every face-up
-/// card's corner index showing, so no card is ever clipped and the window never has to grow.
+/// never less than the layout's roomy column) fits with every face-up card's corner index
+/// showing, so no card is ever clipped and the window never has to grow.
 ///
 /// Sizes are in card widths unless said otherwise; a card is `aspect` times as tall as wide.
 ///
@@ -28,9 +28,6 @@ public struct CardTableGeometry: Sendable, Equatable {
     public static let wasteStep = 0.27
     /// The smallest card drawn, in pixels, however small the window.
     public static let smallestCard = 24.0
-    /// The column the table always has room for, so that cards keep their size through most
-    /// games: the deal's longest run of face-down cards under seven face-up ones.
-    public static let roomyColumn = (faceDown: 6, faceUp: 7)
 
     /// The card width, in whole pixels.
     public let cardWidth: Double
@@ -40,17 +37,21 @@ public struct CardTableGeometry: Sendable, Equatable {
     public let tableauTop: Double
     /// The height given, which the tableau fills.
     public let height: Double
+    /// Where the piles lie.
+    public let layout: TableLayout
 
     /// The geometry for `width` by `height` pixels, with `columns` the tableau's columns as
-    /// they lie (face-down cards, then face-up ones).
-    public init(width: Double, height: Double, columns: [(faceDown: Int, faceUp: Int)]) {
-        let acrossBound = width / (7 + 6 * Self.gap)
-        let tallest = (columns + [Self.roomyColumn]).map(Self.leastHeight).max() ?? 0
+    /// they lie (face-down cards, then face-up ones), the piles where `layout` puts them.
+    public init(width: Double, height: Double, columns: [(faceDown: Int, faceUp: Int)], layout: TableLayout = .klondike) {
+        let across = Double(layout.columns) + Double(layout.columns - 1) * Self.gap
+        let acrossBound = width / across
+        let tallest = (columns + [layout.roomyColumn]).map(Self.leastHeight).max() ?? 0
         let downBound = height / (Self.aspect + Self.rowGap + tallest)
         cardWidth = max(Self.smallestCard, min(acrossBound, downBound).rounded(.down))
-        left = max(0, (width - cardWidth * (7 + 6 * Self.gap)) / 2).rounded(.down)
+        left = max(0, (width - cardWidth * across) / 2).rounded(.down)
         tableauTop = (cardWidth * (Self.aspect + Self.rowGap)).rounded()
         self.height = height
+        self.layout = layout
     }
 
     /// The card height, in pixels.
@@ -59,15 +60,10 @@ public struct CardTableGeometry: Sendable, Equatable {
     /// The frame of `pile`: a card's size in the top row; the tableau's columns reach down to
     /// the bottom.
     public func frame(of pile: PileID) -> CGRect {
-        let column: Int
-        switch pile {
-        case .stock: column = 0
-        case .waste: column = 1
-        case .foundation(let index): column = 3 + index
-        case .tableau(let index):
+        if case .tableau(let index) = pile {
             return CGRect(x: x(ofColumn: index), y: tableauTop, width: cardWidth, height: max(cardHeight, height - tableauTop))
         }
-        return CGRect(x: x(ofColumn: column), y: 0, width: cardWidth, height: cardHeight)
+        return CGRect(x: x(ofColumn: layout.topRow[pile] ?? 0), y: 0, width: cardWidth, height: cardHeight)
     }
 
     private func x(ofColumn column: Int) -> Double {

@@ -10,7 +10,7 @@ import ReorderKit
 /// game.deal()
 /// game.apply(ReorderDifference(sources: ["QH"], destination: .init(position: .end, collectionID: .tableau(3))))
 /// ```
-public struct KlondikeGame: Equatable, Sendable {
+public struct KlondikeGame: PatienceGame, Equatable {
     /// A move between piles.
     public typealias Difference = ReorderDifference<Card.ID, PileID>
 
@@ -27,8 +27,7 @@ public struct KlondikeGame: Equatable, Sendable {
     /// How many times the waste was turned back over into the stock.
     public private(set) var redeals = 0
 
-    private var undoStack: [Snapshot] = []
-    private var redoStack: [Snapshot] = []
+    private var history = UndoHistory<Snapshot>()
 
     /// What an undo or redo restores.
     private struct Snapshot: Equatable, Sendable {
@@ -64,6 +63,11 @@ public struct KlondikeGame: Equatable, Sendable {
         self.moves = moves
         self.redeals = redeals
     }
+
+    public var name: String { "Klondike" }
+    public var number: UInt64 { seed }
+    public var layout: TableLayout { .klondike }
+    public var pileOrder: [PileID] { PileID.all }
 
     /// The cards of `pile`, bottom first.
     public func cards(in pile: PileID) -> [PlacedCard] { piles[pile] ?? [] }
@@ -207,14 +211,13 @@ public struct KlondikeGame: Equatable, Sendable {
     }
 
     /// Whether there is a move to undo, or an undone one to redo.
-    public var canUndo: Bool { !undoStack.isEmpty }
-    public var canRedo: Bool { !redoStack.isEmpty }
+    public var canUndo: Bool { history.canUndo }
+    public var canRedo: Bool { history.canRedo }
 
     /// Undoes the last move or deal; returns whether there was one.
     @discardableResult
     public mutating func undo() -> Bool {
-        guard let snapshot = undoStack.popLast() else { return false }
-        redoStack.append(current)
+        guard let snapshot = history.undo(from: current) else { return false }
         restore(snapshot)
         return true
     }
@@ -222,8 +225,7 @@ public struct KlondikeGame: Equatable, Sendable {
     /// Redoes the last undone move or deal; returns whether there was one.
     @discardableResult
     public mutating func redo() -> Bool {
-        guard let snapshot = redoStack.popLast() else { return false }
-        undoStack.append(current)
+        guard let snapshot = history.redo(from: current) else { return false }
         restore(snapshot)
         return true
     }
@@ -231,8 +233,7 @@ public struct KlondikeGame: Equatable, Sendable {
     private var current: Snapshot { Snapshot(piles: piles, score: score, moves: moves, redeals: redeals) }
 
     private mutating func record() {
-        undoStack.append(current)
-        redoStack.removeAll()
+        history.record(current)
     }
 
     private mutating func restore(_ snapshot: Snapshot) {

@@ -4,7 +4,7 @@ public enum KlondikeRules {
     public static func canPlace(_ run: [Card], on pile: PileID, holding cards: [PlacedCard]) -> Bool {
         guard let first = run.first else { return false }
         switch pile {
-        case .stock, .waste:
+        case .stock, .waste, .cell:
             return false
         case .foundation:
             guard run.count == 1 else { return false }
@@ -30,7 +30,7 @@ public enum KlondikeRules {
     public static func pickUp(at index: Int, of pile: PileID, holding cards: [PlacedCard]) -> [Card]? {
         guard cards.indices.contains(index), cards[index].isFaceUp else { return nil }
         switch pile {
-        case .stock:
+        case .stock, .cell:
             return nil
         case .waste, .foundation:
             return index == cards.count - 1 ? [cards[index].card] : nil

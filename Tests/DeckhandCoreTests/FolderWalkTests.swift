@@ -15,7 +15,7 @@ struct FolderWalkTests {
             let sub = folder.appendingPathComponent("disc \(index % 10)", isDirectory: true)
             try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
             let name = index % 5 == 0 ? "track \(index).FLAC" : "notes \(index).txt"
-            FileManager.default.createFile(atPath: sub.appendingPathComponent(name).path, contents: Data())
+            _ = FileManager.default.createFile(atPath: sub.appendingPathComponent(name).path, contents: Data())
         }
         return folder
     }

@@ -130,7 +130,7 @@ final class CardTable {
         let spread: PileLayout.Spread = switch pile {
         case .tableau: .fanned
         case .waste: .waste(showing: game.drawMode.rawValue)
-        case .stock, .foundation: .stacked
+        case .stock, .foundation, .cell: .stacked
         }
         // Only a fanned pile runs down the table: the others are a card's size.
         if case .fanned = spread {} else { box.addCSSClass("card-sized") }
@@ -265,7 +265,7 @@ final class CardTable {
     private func exposeTopCard(of pile: PileID, holding cards: [PlacedCard]) {
         switch pile {
         case .stock, .foundation: break
-        case .waste, .tableau: return
+        case .waste, .tableau, .cell: return
         }
         for (index, placed) in cards.enumerated() {
             contents[pile]?.widget(for: placed.id)?.setAccessibleHidden(index < cards.count - 1)

@@ -1,0 +1,246 @@
+import ReorderKit
+
+/// A game of FreeCell as the card table plays it: a Microsoft deal, every card face up in
+/// eight columns, four free cells and four foundations. After each move the cards no other
+/// card could still need go home by themselves, in the same undo step, as in every FreeCell.
+///
+/// ```swift
+/// var game = FreeCellGame(deal: 11982)
+/// game.apply(ReorderDifference(sources: ["8S"], destination: .init(position: .end, collectionID: .cell(0))))
+/// ```
+public struct FreeCellGame: PatienceGame, Equatable {
+    public typealias Difference = ReorderDifference<Card.ID, PileID>
+
+    /// The Microsoft deal number.
+    public let dealNumber: Int
+    /// The cards where they lie now.
+    public private(set) var position: FreeCellPosition
+    /// The suit each foundation was started with, left to right; nil while it is empty.
+    private var foundationSuits: [Card.Suit?] = [nil, nil, nil, nil]
+    public private(set) var moves = 0
+    private var history = UndoHistory<Snapshot>()
+
+    /// What an undo or redo restores.
+    private struct Snapshot: Equatable, Sendable {
+        var position: FreeCellPosition
+        var foundationSuits: [Card.Suit?]
+        var moves: Int
+    }
+
+    /// Deals Microsoft deal `deal` (1 to 32000 as players know them; others deal too).
+    public init(deal: Int) {
+        dealNumber = deal
+        position = FreeCellPosition(deal: deal)
+    }
+
+    /// Restores a saved game (without its undo history): `position`, with the foundations'
+    /// suits left to right.
+    public init(deal: Int, position: FreeCellPosition, foundationSuits: [Card.Suit?], moves: Int) {
+        dealNumber = deal
+        self.position = position
+        self.foundationSuits = foundationSuits
+        self.moves = moves
+    }
+
+    public var name: String { "FreeCell" }
+    public var number: UInt64 { UInt64(max(0, dealNumber)) }
+    public var layout: TableLayout { .freeCell }
+    public var pileOrder: [PileID] {
+        (0..<4).map(PileID.cell) + (0..<4).map(PileID.foundation) + (0..<8).map(PileID.tableau)
+    }
+
+    /// The suits of the foundations, left to right, for saving the game.
+    public var suitsOfFoundations: [Card.Suit?] { foundationSuits }
+
+    public func cards(in pile: PileID) -> [PlacedCard] {
+        switch pile {
+        case .tableau(let index) where position.columns.indices.contains(index):
+            return position.columns[index].map { PlacedCard($0, faceUp: true) }
+        case .cell(let index) where position.cells.indices.contains(index):
+            return position.cells[index].map { [PlacedCard($0, faceUp: true)] } ?? []
+        case .foundation(let index) where foundationSuits.indices.contains(index):
+            guard let suit = foundationSuits[index] else { return [] }
+            return (0..<(position.foundations[suit] ?? 0)).map { PlacedCard(Card(rank: $0 + 1, suit: suit), faceUp: true) }
+        default:
+            return []
+        }
+    }
+
+    public var isWon: Bool { position.isWon }
+
+    /// The cards that travel when `id` is picked up: a card in a cell, or a card of a column
+    /// with every card on it, if they form a run short enough to move onto another column.
+    public func pickUp(_ id: Card.ID) -> [Card]? {
+        guard let (pile, index) = location(of: id) else { return nil }
+        switch pile {
+        case .cell(let cell):
+            return position.cells[cell].map { [$0] }
+        case .tableau(let column):
+            let run = position.columns[column].count - index
+            guard run <= position.runLength(ofColumn: column), run <= position.capacity(to: .cell(0)) else { return nil }
+            return Array(position.columns[column].suffix(run))
+        case .stock, .waste, .foundation:
+            return nil
+        }
+    }
+
+    public func isLegal(_ difference: Difference) -> Bool {
+        move(for: difference).map(position.canMake) ?? false
+    }
+
+    /// The move `difference` makes on the position, if it names a run that can be picked up
+    /// and a pile that exists.
+    private func move(for difference: Difference) -> FreeCellMove? {
+        guard let first = difference.sources.first, let run = pickUp(first), run.map(\.id) == difference.sources,
+              difference.destination.position == .end, let source = location(of: first)?.pile,
+              let from = freeCellPile(source, for: run[0]), let to = freeCellPile(difference.destination.collectionID, for: run[0]),
+              source != difference.destination.collectionID
+        else { return nil }
+        return FreeCellMove(from: from, to: to, count: run.count)
+    }
+
+    /// The position's pile for `pile`; a foundation is its suit's, or, empty, `card`'s suit's
+    /// if no other foundation has that suit.
+    private func freeCellPile(_ pile: PileID, for card: Card) -> FreeCellPile? {
+        switch pile {
+        case .tableau(let index) where (0..<8).contains(index): return .column(index)
+        case .cell(let index) where (0..<4).contains(index): return .cell(index)
+        case .foundation(let index) where (0..<4).contains(index):
+            if let suit = foundationSuits[index] { return .foundation(suit) }
+            return foundationSuits.contains(card.suit) ? nil : .foundation(card.suit)
+        default: return nil
+        }
+    }
+
+    @discardableResult
+    public mutating func apply(_ difference: Difference) -> Bool {
+        guard let move = move(for: difference), position.canMake(move) else { return false }
+        record()
+        make(move, landingOn: difference.destination.collectionID)
+        moves += 1
+        sendSafeCardsHome()
+        return true
+    }
+
+    /// Makes `move`, noting the suit of a foundation it starts.
+    private mutating func make(_ move: FreeCellMove, landingOn pile: PileID) {
+        if case .foundation(let index) = pile, case .foundation(let suit) = move.to, foundationSuits[index] == nil {
+            foundationSuits[index] = suit
+        }
+        position.make(move)
+    }
+
+    /// The foundation that takes `suit`: the one started with it, or the first empty one.
+    private func foundation(for suit: Card.Suit) -> PileID? {
+        (foundationSuits.firstIndex(of: suit) ?? foundationSuits.firstIndex(of: nil)).map(PileID.foundation)
+    }
+
+    /// Sends home, repeatedly, every top card whose two cards one lower of the other colour
+    /// are home (no card left could need it to lie on).
+    private mutating func sendSafeCardsHome() {
+        var sent = true
+        while sent {
+            sent = false
+            let tops = position.columns.compactMap(\.last) + position.cells.compactMap { $0 }
+            for card in tops where isSafeHome(card) {
+                guard let target = foundation(for: card.suit), let move = move(for: Difference(
+                    sources: [card.id], destination: .init(position: .end, collectionID: target)
+                )), position.canMake(move) else { continue }
+                make(move, landingOn: target)
+                sent = true
+            }
+        }
+    }
+
+    private func isSafeHome(_ card: Card) -> Bool {
+        guard (position.foundations[card.suit] ?? 0) + 1 == card.rank else { return false }
+        if card.rank <= 2 { return true }
+        let others: [Card.Suit] = card.suit.isRed ? [.clubs, .spades] : [.diamonds, .hearts]
+        return others.allSatisfy { (position.foundations[$0] ?? 0) + 1 >= card.rank }
+    }
+
+    public mutating func deal() -> Bool { false }
+
+    @discardableResult
+    public mutating func sendToFoundation(_ id: Card.ID) -> Bool {
+        guard let card = Card(id: id), let target = foundation(for: card.suit) else { return false }
+        return apply(Difference(sources: [id], destination: .init(position: .end, collectionID: target)))
+    }
+
+    @discardableResult
+    public mutating func autoMoveToFoundations() -> Int {
+        var sent = 0
+        while let card = (position.columns.compactMap(\.last) + position.cells.compactMap { $0 }).first(where: { card in
+            foundation(for: card.suit).map { isLegal(Difference(sources: [card.id], destination: .init(position: .end, collectionID: $0))) } ?? false
+        }) {
+            sendToFoundation(card.id)
+            sent += 1
+        }
+        return sent
+    }
+
+    /// The first move of a winning line the solver finds within a moment, or else a move
+    /// to a foundation; nil when it knows none.
+    public var hint: Difference? {
+        if case .winnable(let line) = FreeCellSolver.solve(position, limit: 40_000), let first = line.first {
+            return difference(for: first)
+        }
+        return legalDifferences.first { if case .foundation = $0.destination.collectionID { true } else { false } }
+    }
+
+    /// Whether a line still wins from here: true when the solver finds one, false when it
+    /// shows there is none, nil when it cannot tell within `limit` positions.
+    public func canStillBeWon(limit: Int = 200_000) -> Bool? {
+        switch FreeCellSolver.solve(position, limit: limit) {
+        case .winnable: true
+        case .lost: false
+        case .unknown: nil
+        }
+    }
+
+    /// `move` as the table makes it: the cards it carries, onto a pile.
+    private func difference(for move: FreeCellMove) -> Difference? {
+        let cards = position.top(move.count, of: move.from)
+        let target: PileID? = switch move.to {
+        case .column(let index): .tableau(index)
+        case .cell(let index): .cell(index)
+        case .foundation(let suit): cards.first.flatMap { _ in foundation(for: suit) }
+        }
+        guard let target, !cards.isEmpty else { return nil }
+        return Difference(sources: cards.map(\.id), destination: .init(position: .end, collectionID: target))
+    }
+
+    /// Every move allowed now, as the table makes them.
+    public var legalDifferences: [Difference] {
+        position.legalMoves.compactMap(difference(for:))
+    }
+
+    public var canUndo: Bool { history.canUndo }
+    public var canRedo: Bool { history.canRedo }
+
+    @discardableResult
+    public mutating func undo() -> Bool {
+        guard let snapshot = history.undo(from: current) else { return false }
+        restore(snapshot)
+        return true
+    }
+
+    @discardableResult
+    public mutating func redo() -> Bool {
+        guard let snapshot = history.redo(from: current) else { return false }
+        restore(snapshot)
+        return true
+    }
+
+    private var current: Snapshot { Snapshot(position: position, foundationSuits: foundationSuits, moves: moves) }
+
+    private mutating func record() {
+        history.record(current)
+    }
+
+    private mutating func restore(_ snapshot: Snapshot) {
+        position = snapshot.position
+        foundationSuits = snapshot.foundationSuits
+        moves = snapshot.moves
+    }
+}

@@ -1,0 +1,63 @@
+import ReorderKit
+
+/// A game of patience as the card table plays it: its piles and where they lie, the cards in
+/// each, which may be picked up and where they may go, and every move undoable. Klondike and
+/// FreeCell are games; a new one is a type with its rules, not a new window.
+///
+/// Moves are `ReorderDifference`s of card IDs between piles, the same ones the table's drag
+/// and keyboard make.
+///
+/// ```swift
+/// var game: any PatienceGame = FreeCellGame(deal: 617)
+/// if let hint = game.hint { game.apply(hint) }
+/// ```
+public protocol PatienceGame: Sendable {
+    /// The game's name as players know it: "Klondike", "FreeCell".
+    var name: String { get }
+    /// The number that dealt this game, as the title shows it.
+    var number: UInt64 { get }
+    /// Where the piles lie on the table.
+    var layout: TableLayout { get }
+    /// The piles, in the order they are laid out and read: the top row, then the tableau.
+    var pileOrder: [PileID] { get }
+    /// The cards of `pile`, bottom first.
+    func cards(in pile: PileID) -> [PlacedCard]
+    /// The cards that travel when the card `id` is picked up, bottom first; nil when it
+    /// cannot be picked up.
+    func pickUp(_ id: Card.ID) -> [Card]?
+    /// Whether `difference` is a legal move.
+    func isLegal(_ difference: ReorderDifference<Card.ID, PileID>) -> Bool
+    /// Makes the move `difference` if it is legal; returns whether it did.
+    mutating func apply(_ difference: ReorderDifference<Card.ID, PileID>) -> Bool
+    /// Turns cards over from the stock (a click on it); returns whether anything changed.
+    mutating func deal() -> Bool
+    /// Sends the card `id` to a foundation that takes it; returns whether it went.
+    mutating func sendToFoundation(_ id: Card.ID) -> Bool
+    /// Sends every card that can go home there, repeatedly; returns how many went.
+    mutating func autoMoveToFoundations() -> Int
+    /// A move worth making, if the game knows one.
+    var hint: ReorderDifference<Card.ID, PileID>? { get }
+    /// Whether every card is home.
+    var isWon: Bool { get }
+    /// How many moves were made.
+    var moves: Int { get }
+    /// Whether there is a move to undo, or an undone one to redo.
+    var canUndo: Bool { get }
+    var canRedo: Bool { get }
+    /// Undoes the last move; returns whether there was one.
+    mutating func undo() -> Bool
+    /// Redoes the last undone move; returns whether there was one.
+    mutating func redo() -> Bool
+}
+
+extension PatienceGame {
+    /// The pile holding the card `id`, and its index there.
+    ///
+    /// - Complexity: O(*n*) in the cards on the table.
+    public func location(of id: Card.ID) -> (pile: PileID, index: Int)? {
+        for pile in pileOrder {
+            if let index = cards(in: pile).firstIndex(where: { $0.id == id }) { return (pile, index) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,42 @@
+/// Where a game's piles lie on the table: a top row of card-sized piles in slots across the
+/// table, and under it the tableau's columns, as many as the table is cards wide.
+///
+/// ```swift
+/// let geometry = CardTableGeometry(width: 800, height: 540, columns: columns, layout: .freeCell)
+/// ```
+public struct TableLayout: Sendable, Equatable {
+    /// How many tableau columns there are: the table is this many cards wide.
+    public var columns: Int
+    /// The top row's piles, each with the slot (0 at the left) it lies in.
+    public var topRow: [PileID: Int]
+    /// The column the table always keeps room for, so that cards keep their size through
+    /// most games: face-down cards under face-up ones.
+    public var roomyColumn: (faceDown: Int, faceUp: Int)
+
+    /// A layout of `columns` tableau columns under `topRow`.
+    public init(columns: Int, topRow: [PileID: Int], roomyColumn: (faceDown: Int, faceUp: Int)) {
+        self.columns = columns
+        self.topRow = topRow
+        self.roomyColumn = roomyColumn
+    }
+
+    public static func == (lhs: TableLayout, rhs: TableLayout) -> Bool {
+        lhs.columns == rhs.columns && lhs.topRow == rhs.topRow && lhs.roomyColumn == rhs.roomyColumn
+    }
+
+    /// Klondike: stock and waste at the left, a gap, four foundations; seven columns. Room for
+    /// the deal's longest column: six face-down cards under seven face-up ones.
+    public static let klondike = TableLayout(
+        columns: 7,
+        topRow: [.stock: 0, .waste: 1, .foundation(0): 3, .foundation(1): 4, .foundation(2): 5, .foundation(3): 6],
+        roomyColumn: (6, 7)
+    )
+
+    /// FreeCell: four free cells at the left, four foundations at the right; eight columns.
+    /// Room for a dealt column of seven with a run of six built on it.
+    public static let freeCell = TableLayout(
+        columns: 8,
+        topRow: Dictionary(uniqueKeysWithValues: (0..<4).map { (PileID.cell($0), $0) } + (0..<4).map { (PileID.foundation($0), 4 + $0) }),
+        roomyColumn: (0, 13)
+    )
+}
