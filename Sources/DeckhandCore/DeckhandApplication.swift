@@ -104,7 +104,7 @@ public final class DeckhandApplication {
             if let table = windows.first(where: { $0 is CardTableWindow }) {
                 table.window.present()
             } else {
-                keep(CardTableWindow(application: application, seed: options.seed, settings: settings, automation: automation))
+                keep(CardTableWindow(application: application, kind: options.game, seed: options.seed, settings: settings, automation: automation))
             }
         case .gallery:
             keep(GalleryWindow(application: application, page: options.page, settings: settings, automation: automation))

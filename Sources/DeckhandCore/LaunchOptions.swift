@@ -1,3 +1,5 @@
+import Klondike
+
 /// What a `deckhand` command line asks for.
 struct LaunchOptions: Equatable {
     /// The windows Deckhand has.
@@ -7,7 +9,9 @@ struct LaunchOptions: Equatable {
 
     /// The window asked for with `--window=`, if any.
     var requestedWindow: WindowKind?
-    /// The Klondike deal to play (`--seed=N`).
+    /// The game to play on the card table (`--game=`).
+    var game: GameKind?
+    /// The deal to play (`--deal=N`, or `--seed=N` as it was called before there were games).
     var seed: UInt64?
     /// The gallery page to show (`--page=`).
     var page: String?
@@ -25,14 +29,15 @@ struct LaunchOptions: Equatable {
 
     /// Usage text for `--help` and errors.
     static let usage = """
-        Usage: deckhand [--window=cards|gallery|playlist] [--page=PAGE] [--seed=N] [FILE...]
+        Usage: deckhand [--window=cards|gallery|playlist] [--game=GAME] [--deal=N] [--page=PAGE] [FILE...]
 
         Arrange things by dragging them.
 
           --window=KIND   open a window: cards (the default: Klondike), gallery, or playlist
                           (an editor per FILE, or an empty playlist)
           --page=PAGE     open the gallery on a page: grid, stacks, custom or lists
-          --seed=N        deal Klondike game N on the card table
+          --game=GAME     play klondike or freecell on the card table
+          --deal=N        deal game number N (FreeCell: the Microsoft deals 1 to 32000)
           --help          show this help
           --version       show Deckhand's version
         """
@@ -54,9 +59,15 @@ struct LaunchOptions: Equatable {
                     throw UsageError(message: "unknown page '\(value)' (try grid, stacks, custom or lists)")
                 }
                 page = value
-            } else if let value = argument.value(of: "--seed") {
+            } else if let value = argument.value(of: "--game") {
+                guard let game = GameKind(rawValue: value.lowercased()) else {
+                    let names = GameKind.allCases.map(\.rawValue).joined(separator: " or ")
+                    throw UsageError(message: "unknown game '\(value)' (try \(names))")
+                }
+                self.game = game
+            } else if let (option, value) = ["--deal", "--seed"].lazy.compactMap({ option in argument.value(of: option).map { (option, $0) } }).first {
                 guard let seed = UInt64(value) else {
-                    throw UsageError(message: "--seed takes a whole number, not '\(value)'")
+                    throw UsageError(message: "\(option) takes a whole number, not '\(value)'")
                 }
                 self.seed = seed
             } else if argument.hasPrefix("-") {

@@ -68,6 +68,7 @@ public struct KlondikeGame: PatienceGame, Equatable {
     public var number: UInt64 { seed }
     public var layout: TableLayout { .klondike }
     public var pileOrder: [PileID] { PileID.all }
+    public var wasteShows: Int { drawMode.rawValue }
 
     /// The cards of `pile`, bottom first.
     public func cards(in pile: PileID) -> [PlacedCard] { piles[pile] ?? [] }

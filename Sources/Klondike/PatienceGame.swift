@@ -20,6 +20,8 @@ public protocol PatienceGame: Sendable {
     var layout: TableLayout { get }
     /// The piles, in the order they are laid out and read: the top row, then the tableau.
     var pileOrder: [PileID] { get }
+    /// How many of the waste's top cards lie fanned (the cards a deal turns over).
+    var wasteShows: Int { get }
     /// The cards of `pile`, bottom first.
     func cards(in pile: PileID) -> [PlacedCard]
     /// The cards that travel when the card `id` is picked up, bottom first; nil when it
@@ -48,9 +50,21 @@ public protocol PatienceGame: Sendable {
     mutating func undo() -> Bool
     /// Redoes the last undone move; returns whether there was one.
     mutating func redo() -> Bool
+    /// Whether `other` is this same game in the same state.
+    func isSame(as other: any PatienceGame) -> Bool
+}
+
+extension PatienceGame where Self: Equatable {
+    /// Whether `other` is this same game in the same state.
+    public func isSame(as other: any PatienceGame) -> Bool {
+        (other as? Self) == self
+    }
 }
 
 extension PatienceGame {
+    /// One card: a game without a waste, or one that turns one card over.
+    public var wasteShows: Int { 1 }
+
     /// The pile holding the card `id`, and its index there.
     ///
     /// - Complexity: O(*n*) in the cards on the table.

@@ -12,18 +12,21 @@ extension PileID {
     }
 }
 
-extension PatienceGame {
-    /// What a screen reader says for `pile`: its name, how many cards it holds, and its top
-    /// card when that is face up ("Tableau 3, 5 cards, top: Seven of spades"; "Stock, 24
-    /// cards"; "Waste, empty"). A face-down card gives nothing of its face away.
-    public func spokenSummary(of pile: PileID) -> String {
-        Self.spokenSummary(of: pile, holding: cards(in: pile))
-    }
-
-    /// What a screen reader says for `pile` when it holds `cards` (bottom first).
-    public static func spokenSummary(of pile: PileID, holding cards: [PlacedCard]) -> String {
-        guard let top = cards.last else { return "\(pile.spokenName), empty" }
+extension PileID {
+    /// What a screen reader says for the pile when it holds `cards` (bottom first): its name,
+    /// how many cards it holds, and its top card when that is face up ("Tableau 3, 5 cards,
+    /// top: Seven of spades"; "Stock, 24 cards"; "Waste, empty"). A face-down card gives
+    /// nothing of its face away.
+    public func spokenSummary(holding cards: [PlacedCard]) -> String {
+        guard let top = cards.last else { return "\(spokenName), empty" }
         let count = cards.count == 1 ? "1 card" : "\(cards.count) cards"
-        return top.isFaceUp ? "\(pile.spokenName), \(count), top: \(top.card.name)" : "\(pile.spokenName), \(count)"
+        return top.isFaceUp ? "\(spokenName), \(count), top: \(top.card.name)" : "\(spokenName), \(count)"
+    }
+}
+
+extension PatienceGame {
+    /// What a screen reader says for `pile` as it is now (see `PileID.spokenSummary`).
+    public func spokenSummary(of pile: PileID) -> String {
+        pile.spokenSummary(holding: cards(in: pile))
     }
 }

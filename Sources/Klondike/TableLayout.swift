@@ -33,10 +33,10 @@ public struct TableLayout: Sendable, Equatable {
     )
 
     /// FreeCell: four free cells at the left, four foundations at the right; eight columns.
-    /// Room for a dealt column of seven with a run of six built on it.
+    /// Room for a column of eleven cards (a dealt seven with four more built on it).
     public static let freeCell = TableLayout(
         columns: 8,
         topRow: Dictionary(uniqueKeysWithValues: (0..<4).map { (PileID.cell($0), $0) } + (0..<4).map { (PileID.foundation($0), 4 + $0) }),
-        roomyColumn: (0, 13)
+        roomyColumn: (0, 11)
     )
 }

@@ -21,9 +21,19 @@ struct LaunchOptionsTests {
         (["--window=chess"], "unknown window 'chess' (try gallery)"),
         (["--page=attic"], "unknown page 'attic' (try grid, stacks, custom or lists)"),
         (["--seed=seven"], "--seed takes a whole number, not 'seven'"),
+        (["--deal=-3"], "--deal takes a whole number, not '-3'"),
+        (["--game=chess"], "unknown game 'chess' (try klondike or freecell)"),
     ])
     func badArgumentsSayWhatIsWrong(arguments: [String], message: String) {
         #expect(throws: LaunchOptions.UsageError(message: message)) { try LaunchOptions(arguments: arguments) }
+    }
+
+    @Test func aGameAndADealOpenTheCardTableOnThem() throws {
+        let options = try LaunchOptions(arguments: ["--game=FreeCell", "--deal=11982"])
+        #expect(options.window == .cards)
+        #expect(options.game == .freecell)
+        #expect(options.seed == 11982)
+        #expect(try LaunchOptions(arguments: ["--seed=7"]).game == nil, "the game played last")
     }
 
     @Test func filesWithAnotherWindowAreRefusedWithTheReason() throws {

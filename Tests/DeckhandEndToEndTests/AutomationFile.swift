@@ -90,6 +90,11 @@ struct AutomationFile: Decodable {
         var findingMissing: Bool?
         /// The card table's felt, framed like an item.
         var table: Item?
+        /// The card table's game (`klondike`, `freecell`), and each pile's frame by name.
+        var game: String?
+        var pileFrames: [String: Item]?
+        /// The card table's moves so far.
+        var moves: Int?
         /// Whether the won game's cards are bouncing off the table.
         var celebrating: Bool?
     }

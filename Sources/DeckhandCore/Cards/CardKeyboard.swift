@@ -2,7 +2,7 @@ import DeckhandGtk
 import Klondike
 import ReorderKit
 
-/// Klondike from the keyboard. Left and Right move a focus ring between the piles, Up and
+/// Patience from the keyboard. Left and Right move a focus ring between the piles, Up and
 /// Down between the face-up cards of a tableau pile. Space picks up the card in the ring and
 /// every card on top of it (or deals, on the stock); then Left and Right choose a pile and
 /// Space drops the run there; Escape puts it back.
@@ -50,7 +50,7 @@ final class CardKeyboard {
     /// Hides the ring when the pointer plays; kept here, as GTK holds only the C object.
     private var pointer: GestureClick?
 
-    private var order: [PileID] { PileID.all }
+    private var order: [PileID] { table.game.pileOrder }
 
     /// Keeps up with a game that changed some other way (a drag, undo): a held run that can
     /// no longer be picked up as it was is put down, and the ring stays on a card.

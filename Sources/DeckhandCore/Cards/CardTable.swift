@@ -4,7 +4,7 @@ import Klondike
 import ReorderGtk
 import ReorderKit
 
-/// The green table: every pile of a Klondike game, dragged between through one reorder
+/// The green table: every pile of a game of patience, dragged between through one reorder
 /// container whose collections are the piles. A drag picks up a card and every card on top of
 /// it, previewed as a stack; a pile that takes the cards lights up, one that does not shows
 /// the forbidden cursor. Clicking the stock deals; double-clicking a card sends it home.
@@ -15,7 +15,7 @@ final class CardTable {
     /// The table's box: the piles' places first, then the piles, the later a pile the higher it
     /// lies.
     private let felt: Box
-    private(set) var game: KlondikeGame
+    private(set) var game: any PatienceGame
     private(set) var contents: [PileID: ForEach<PlacedCard>] = [:]
     private(set) var pileWidgets: [PileID: Box] = [:]
     /// Says what keyboard play did, for the status line.
@@ -41,7 +41,7 @@ final class CardTable {
 
     /// A table showing `game`; `changed` runs after every change to it. With `dealing`, the
     /// cards lie in the stock when the table is first shown and are then dealt out, one by one.
-    init(game: KlondikeGame, dealing: Bool = false, changed: @escaping @MainActor () -> Void) {
+    init(game: any PatienceGame, dealing: Bool = false, changed: @escaping @MainActor () -> Void) {
         self.game = game
         self.changed = changed
         let table = Box(.vertical, spacing: 24)
@@ -72,9 +72,13 @@ final class CardTable {
         container.callbacks.ended = { [weak self] _ in self?.dragChanged(false) }
         container.callbacks.cancelled = { [weak self] in self?.dragChanged(false) }
 
-        let shownFirst = dealing ? Self.undealt(game) : game
-        for pile in PileID.all { table.append(makePlace(of: pile)) }
-        for pile in PileID.all { table.append(makePile(pile, showing: shownFirst.cards(in: pile), in: container)) }
+        // A game with a stock is dealt from it: its cards lie there first.
+        let dealing = dealing && game.pileOrder.contains(.stock)
+        let undealt = Self.undealt(game)
+        for pile in game.pileOrder { table.append(makePlace(of: pile)) }
+        for pile in game.pileOrder {
+            table.append(makePile(pile, showing: dealing ? undealt[pile] ?? [] : game.cards(in: pile), in: container))
+        }
         table.setCustomLayout(CustomLayout(
             // Small enough that the window never has to grow for the cards: they shrink instead.
             measure: { _, orientation, _ in orientation == .horizontal ? (240, 900) : (260, 620) },
@@ -129,7 +133,7 @@ final class CardTable {
         if case .foundation = pile { box.addCSSClass("foundation") }
         let spread: PileLayout.Spread = switch pile {
         case .tableau: .fanned
-        case .waste: .waste(showing: game.drawMode.rawValue)
+        case .waste: .waste(showing: game.wasteShows)
         case .stock, .foundation, .cell: .stacked
         }
         // Only a fanned pile runs down the table: the others are a card's size.
@@ -137,7 +141,7 @@ final class CardTable {
         box.setCustomLayout(PileLayout.make(spread))
         pileWidgets[pile] = box
         let view = container.addSection(pile, content: content, host: BoxContentHost(box: box, layout: .free))
-        view.setAccessibleLabel(KlondikeGame.spokenSummary(of: pile, holding: cards))
+        view.setAccessibleLabel(pile.spokenSummary(holding: cards))
         pileViews[pile] = view
         exposeTopCard(of: pile, holding: cards)
         return view
@@ -146,19 +150,19 @@ final class CardTable {
     /// Places the piles in `width` by `height` pixels, the cards as large as fits (see
     /// `CardTableGeometry`).
     private func place(width: Int, height: Int) {
-        let columns = (0..<7).map { index in
+        let columns = (0..<game.layout.columns).map { index in
             let cards = game.cards(in: .tableau(index))
             let faceUp = cards.filter(\.isFaceUp).count
             return (faceDown: cards.count - faceUp, faceUp: faceUp)
         }
-        let geometry = CardTableGeometry(width: Double(width), height: Double(height), columns: columns)
+        let geometry = CardTableGeometry(width: Double(width), height: Double(height), columns: columns, layout: game.layout)
         cardsAre(geometry.cardWidth)
         func allocate(_ widget: Widget?, _ frame: CGRect) {
             _ = widget?.measure(.horizontal)
             _ = widget?.measure(.vertical, forSize: Int(geometry.cardWidth))
             widget?.allocate(frame)
         }
-        for pile in PileID.all {
+        for pile in game.pileOrder {
             let frame = geometry.frame(of: pile)
             allocate(places[pile], CGRect(origin: frame.origin, size: CGSize(width: geometry.cardWidth, height: geometry.cardHeight)))
             allocate(pileViews[pile], frame)
@@ -179,10 +183,8 @@ final class CardTable {
     }
 
     /// `game`'s cards face down in the stock, as they lie before the deal.
-    private static func undealt(_ game: KlondikeGame) -> KlondikeGame {
-        var piles = Dictionary(uniqueKeysWithValues: PileID.all.map { ($0, [PlacedCard]()) })
-        piles[.stock] = PileID.all.flatMap { game.cards(in: $0) }.map { PlacedCard($0.card, faceUp: false) }
-        return KlondikeGame(seed: game.seed, drawMode: game.drawMode, piles: piles, score: 0, moves: 0)
+    private static func undealt(_ game: any PatienceGame) -> [PileID: [PlacedCard]] {
+        [.stock: game.pileOrder.flatMap { game.cards(in: $0) }.map { PlacedCard($0.card, faceUp: false) }]
     }
 
     /// Draws the cards `width` pixels wide: at once the first time, and a moment after the size
@@ -234,7 +236,7 @@ final class CardTable {
     /// changed pile sliding there unless `animated` is false (a drop lands its own). Returns
     /// whether it did.
     @discardableResult
-    func play(animated: Bool = true, _ action: (inout KlondikeGame) -> Bool) -> Bool {
+    func play(animated: Bool = true, _ action: (inout any PatienceGame) -> Bool) -> Bool {
         var next = game
         guard action(&next) else { return false }
         show(next, animated: animated)
@@ -243,9 +245,9 @@ final class CardTable {
 
     /// Shows `game` on the table; the cards that changed pile slide to their new places if
     /// `animated` (and the user has animations on).
-    func show(_ game: KlondikeGame, animated: Bool = true) {
+    func show(_ game: any PatienceGame, animated: Bool = true) {
         // Cards flying to a pile pass over the others.
-        raise(PileID.all.filter { game.cards(in: $0).count > self.game.cards(in: $0).count })
+        raise(game.pileOrder.filter { game.cards(in: $0).count > self.game.cards(in: $0).count })
         guard animated, let container else { return lay(game) }
         container.animatingMoves { lay(game) }
     }
@@ -273,7 +275,7 @@ final class CardTable {
     }
 
     /// Puts `game`'s cards where it has them, at once.
-    private func lay(_ game: KlondikeGame) {
+    private func lay(_ game: any PatienceGame) {
         self.game = game
         for (pile, content) in contents {
             content.update(game.cards(in: pile))
@@ -353,11 +355,18 @@ final class CardTable {
         ])
     }
 
+    /// Each pile's frame, by name, for the automation file: where a drop on an empty pile goes.
+    func automationPileFrames(in window: ApplicationWindow) -> JSONValue {
+        .object(Dictionary(uniqueKeysWithValues: game.pileOrder.compactMap { pile in
+            pileViews[pile].map { (pile.description, AutomationItem(id: pile.description, label: pile.spokenName, widget: $0, in: window).jsonValue) }
+        }))
+    }
+
     /// Every pile as the automation file shows it, bottom card first, each card framed by the
     /// part of it in view: a fanned card down to the next one's top (or across to its left),
     /// a card under a stacked one not at all.
     func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
-        PileID.all.map { pile in
+        game.pileOrder.map { pile in
             var items = game.cards(in: pile).compactMap { placed in
                 contents[pile]?.widget(for: placed.id).map {
                     AutomationItem(id: placed.id, label: placed.isFaceUp ? placed.card.name : "Face-down card", widget: $0, in: window)

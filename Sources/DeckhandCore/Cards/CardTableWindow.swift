@@ -2,14 +2,15 @@ import Foundation
 import DeckhandGtk
 import Klondike
 
-/// The card table window: Klondike with a header bar of new game, restart, undo, redo, hint
-/// and a menu (draw one or three, statistics, shortcuts, about). The game in progress is saved
-/// as it goes and restored on the next start; statistics persist.
+/// The card table window: Klondike or FreeCell with a header bar of new game, restart, undo,
+/// redo, hint and a menu (the other game, draw one or three, statistics, shortcuts, about).
+/// Each game's game in progress is saved as it goes and restored on the next start; its
+/// statistics persist; the game played last is the one the table opens on.
 @MainActor
 final class CardTableWindow: AutomationSource {
     let window: ApplicationWindow
-    private let store: KlondikeStore
-    private var statistics: KlondikeStore.Statistics
+    private var store: GameStore
+    private var statistics: GameStore.Statistics
     private let automation: AutomationPublisher?
     /// Keeps the draw mode chosen for new games (and the window's size).
     private let settings: StoredSettings?
@@ -34,25 +35,27 @@ final class CardTableWindow: AutomationSource {
     private var wonCounted = false
     /// The game a new game replaced mid-play: Undo brings it back until the new game has a
     /// move, and only then does it count as lost.
-    private var replacedGame: KlondikeGame?
+    private var replacedGame: (any PatienceGame)?
     /// Starts the won game's cascade once the last card has landed.
     private var celebrationStart: RepeatingTimer?
     /// Set at the end of `init`: the table reports its changes to `self`.
     private var table: CardTable?
 
-    /// Opens the table on game `seed`, or on the saved game (else a new one, drawing as the
-    /// settings say) when nil.
-    init(application: Application, seed: UInt64?, settings: StoredSettings?, automation: AutomationPublisher?) {
+    /// Opens the table on `kind` (else the game played last) game `seed`, or on its saved
+    /// game (else a new one, drawing as the settings say) when nil.
+    init(application: Application, kind: GameKind?, seed: UInt64?, settings: StoredSettings?, automation: AutomationPublisher?) {
         self.automation = automation
         self.settings = settings
-        store = KlondikeStore()
+        let kind = kind ?? settings.flatMap { GameKind(rawValue: $0.string("game")) } ?? .klondike
+        settings?.setString("game", kind.rawValue)
+        store = GameStore(kind: kind)
         statistics = store.loadStatistics()
         window = ApplicationWindow(application: application)
-        window.title = "Klondike"
+        window.title = kind.title
         RememberedWindowSize(kind: .cards, settings: settings, fallback: (1024, 760)).apply(to: window)
         let preferred = Self.drawMode(in: settings)
-        let game = seed.map { KlondikeGame(seed: $0, drawMode: preferred) } ?? store.loadGame()
-            ?? KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: preferred)
+        let game = seed.map { kind.newGame(number: $0, drawMode: preferred) } ?? store.loadGame()
+            ?? kind.newGame(number: UInt64.random(in: kind.numbers), drawMode: preferred)
         counted = seed == nil && game.moves > 0
 
         window.setTitlebar(makeHeaderBar())
@@ -100,6 +103,8 @@ final class CardTableWindow: AutomationSource {
             ("New Game, Draw One", "win.draw-one"),
             ("New Game, Draw Three", "win.draw-three"),
             ("Statistics", "win.statistics"),
+            ("Play Klondike", "win.play-klondike"),
+            ("Play FreeCell", "win.play-freecell"),
             ("Preferences", "app.preferences"),
             ("Keyboard Shortcuts", "win.shortcuts"),
             ("About Deckhand", "win.about"),
@@ -147,8 +152,10 @@ final class CardTableWindow: AutomationSource {
 
     private func installActions(application: Application) {
         let handlers: [(String, [String], @MainActor () -> Void)] = [
-            ("new", ["<Control>n"], { [unowned self] in startNew(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: game.drawMode)) }),
-            ("restart", [], { [unowned self] in startNew(KlondikeGame(seed: game.seed, drawMode: game.drawMode)) }),
+            ("new", ["<Control>n"], { [unowned self] in startNew(kind.newGame(number: UInt64.random(in: kind.numbers), drawMode: drawMode)) }),
+            ("restart", [], { [unowned self] in startNew(kind.newGame(number: game.number, drawMode: drawMode)) }),
+            ("play-klondike", [], { [unowned self] in play(.klondike) }),
+            ("play-freecell", [], { [unowned self] in play(.freecell) }),
             ("undo", ["<Control>z"], { [unowned self] in undo() }),
             ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in change { $0.redo() } }),
             ("hint", ["h"], { [unowned self] in if let table { status.text = table.showHint() } }),
@@ -161,15 +168,51 @@ final class CardTableWindow: AutomationSource {
             ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
         ]
         actions = window.addActions(handlers, application: application)
+        updateMenu()
     }
 
-    private var game: KlondikeGame { table?.game ?? KlondikeGame(seed: 0) }
+    private var game: any PatienceGame { table?.game ?? KlondikeGame(seed: 0) }
 
-    /// The title: the game's number, its score (unless the settings say not to keep score)
-    /// and its moves.
-    private func showScore(of game: KlondikeGame) {
+    /// The game the table plays.
+    private var kind: GameKind { store.kind }
+
+    /// How many cards a Klondike deal turns over: as in the game on the table.
+    private var drawMode: DrawMode { (game as? KlondikeGame)?.drawMode ?? Self.drawMode(in: settings) }
+
+    /// The title: the game's number, its score (Klondike's, unless the settings say not to
+    /// keep score) and its moves.
+    private func showScore(of game: any PatienceGame) {
         let keepsScore = settings?.boolean("show-score") ?? true
-        score.text = "Game \(game.seed)" + (keepsScore ? " · Score \(game.score)" : "") + " · \(game.moves) moves"
+        let points = (game as? KlondikeGame).map { keepsScore ? " · Score \($0.score)" : "" } ?? ""
+        score.text = "Game \(game.number)" + points + " · " + (game.moves == 1 ? "1 move" : "\(game.moves) moves")
+    }
+
+    /// Switches the table to `kind`: its saved game (or a new one) and its statistics. The
+    /// game left is kept as it was, saved, to come back to.
+    private func play(_ kind: GameKind) {
+        guard kind != self.kind else { return }
+        if replacedGame != nil {
+            replacedGame = nil
+            toasts.dismiss()
+            lose()
+        }
+        if let old = table, old.game.moves > 0, !old.game.isWon, !counted { countPlayed() }
+        settings?.setString("game", kind.rawValue)
+        store = GameStore(kind: kind)
+        statistics = store.loadStatistics()
+        window.title = kind.title
+        let game = store.loadGame() ?? kind.newGame(number: UInt64.random(in: kind.numbers), drawMode: Self.drawMode(in: settings))
+        table = nil
+        start(game, dealing: Settings.animationsEnabled && game.moves == 0)
+        counted = game.moves > 0
+        updateMenu()
+    }
+
+    /// Offers what suits the game on the table: draw modes for Klondike only.
+    private func updateMenu() {
+        for name in ["draw-one", "draw-three"] { actions[name]?.isEnabled = kind == .klondike }
+        actions["play-klondike"]?.isEnabled = kind != .klondike
+        actions["play-freecell"]?.isEnabled = kind != .freecell
     }
 
     /// The draw mode the settings keep for new games.
@@ -180,12 +223,12 @@ final class CardTableWindow: AutomationSource {
     /// Starts a new game turning `mode` cards at a time, and keeps that choice for new games.
     private func startNew(drawing mode: DrawMode) {
         settings?.setString("draw-mode", mode == .three ? "three" : "one")
-        startNew(KlondikeGame(seed: UInt64.random(in: 1...1_000_000), drawMode: mode))
+        startNew(GameKind.klondike.newGame(number: UInt64.random(in: GameKind.klondike.numbers), drawMode: mode))
     }
 
     /// Starts `game` in place of the one on the table. A game in play is kept for Undo: a
     /// notice with an Undo button says so until the new game has a move.
-    private func startNew(_ game: KlondikeGame) {
+    private func startNew(_ game: any PatienceGame) {
         let old = self.game
         if old.moves > 0, !old.isWon {
             if replacedGame != nil { lose() }
@@ -194,7 +237,7 @@ final class CardTableWindow: AutomationSource {
         start(game, dealing: Settings.animationsEnabled)
         if let replacedGame {
             let moves = replacedGame.moves == 1 ? "1 move" : "\(replacedGame.moves) moves"
-            toasts.show("Game \(replacedGame.seed) put aside, \(moves) in", button: ("_Undo", "win.undo"), seconds: 0)
+            toasts.show("Game \(replacedGame.number) put aside, \(moves) in", button: ("_Undo", "win.undo"), seconds: 0)
         }
     }
 
@@ -206,7 +249,7 @@ final class CardTableWindow: AutomationSource {
         } else if let replaced = replacedGame {
             replacedGame = nil
             start(replaced)
-            toasts.show("Back to game \(replaced.seed)")
+            toasts.show("Back to game \(replaced.number)")
         }
     }
 
@@ -218,7 +261,7 @@ final class CardTableWindow: AutomationSource {
 
     /// Puts `game` on the table, replacing what was there; with `dealing`, deals it out of
     /// the stock before the player's eyes (a new game, not the one the app starts with).
-    private func start(_ game: KlondikeGame, dealing: Bool = false) {
+    private func start(_ game: any PatienceGame, dealing: Bool = false) {
         celebrationStart?.stop()
         if let old = table, old.game.moves > 0, !old.game.isWon, !counted { countPlayed() }
         counted = game.moves > 0
@@ -232,7 +275,7 @@ final class CardTableWindow: AutomationSource {
         gameChanged()
     }
 
-    private func change(_ action: (inout KlondikeGame) -> Bool) {
+    private func change(_ action: (inout any PatienceGame) -> Bool) {
         guard let table else { return }
         var next = table.game
         guard action(&next) else { return }
@@ -248,19 +291,18 @@ final class CardTableWindow: AutomationSource {
             countPlayed()
         }
         // The new game is under way: the one it replaced is given up for good.
-        if game.moves > 0, let replaced = replacedGame, replaced != game {
+        if game.moves > 0, let replaced = replacedGame, !replaced.isSame(as: game) {
             replacedGame = nil
             toasts.dismiss()
             lose()
         }
-        let stock = game.cards(in: .stock).count
-        stockInfo.text = "Stock \(stock) · Redeals \(game.redeals)"
+        stockInfo.text = Self.pileInfo(of: game)
         showScore(of: game)
         actions["undo"]?.isEnabled = game.canUndo || replacedGame != nil
         actions["redo"]?.isEnabled = game.canRedo
         if game.isWon, !wonCounted {
             wonCounted = true
-            statistics.recordWin(score: game.score)
+            statistics.recordWin(score: (game as? KlondikeGame)?.score ?? 0)
             saveStatistics()
             // After the last card has landed.
             celebrationStart = RepeatingTimer(milliseconds: 300) { [weak self] in
@@ -269,18 +311,39 @@ final class CardTableWindow: AutomationSource {
                 return false
             }
         }
-        bannerText.text = "You won! Score \(game.score)"
+        bannerText.text = (game as? KlondikeGame).map { "You won! Score \($0.score)" } ?? "You won in \(game.moves) moves!"
         banner.isVisible = game.isWon
         guard announcement.isEmpty || game.isWon else {
             saveAndPublish(game)
             return
         }
-        status.text = game.isWon ? "Every card is home." : "Draw \(game.drawMode == .one ? "one" : "three") · drag cards between piles, click the stock to deal, double-click a card to send it home"
+        status.text = game.isWon ? "Every card is home." : Self.howToPlay(game)
         saveAndPublish(game)
     }
 
+    /// What the status line says of the game when there is no news.
+    private static func howToPlay(_ game: any PatienceGame) -> String {
+        guard let klondike = game as? KlondikeGame else {
+            return "Drag cards between columns, free cells and foundations; double-click a card to send it home"
+        }
+        return "Draw \(klondike.drawMode == .one ? "one" : "three") · drag cards between piles, click the stock to deal, double-click a card to send it home"
+    }
+
+    /// What the status line says at its end: Klondike's stock and redeals, FreeCell's free
+    /// cells and how many cards a run may have.
+    private static func pileInfo(of game: any PatienceGame) -> String {
+        if let klondike = game as? KlondikeGame {
+            return "Stock \(klondike.cards(in: .stock).count) · Redeals \(klondike.redeals)"
+        }
+        if let freeCell = game as? FreeCellGame {
+            let free = freeCell.position.cells.filter { $0 == nil }.count
+            return "Free cells \(free) · Runs of up to \(freeCell.position.capacity(to: .cell(0))) cards move"
+        }
+        return ""
+    }
+
     /// Saves `game` (or forgets it once won) and publishes the change.
-    private func saveAndPublish(_ game: KlondikeGame) {
+    private func saveAndPublish(_ game: any PatienceGame) {
         do {
             try store.save(game.isWon ? nil : game)
         } catch {
@@ -320,7 +383,7 @@ final class CardTableWindow: AutomationSource {
 
     private func showStatistics() {
         StatisticsDialog.show(statistics, over: window) { [weak self] in
-            self?.statistics = KlondikeStore.Statistics()
+            self?.statistics = GameStore.Statistics()
             self?.saveStatistics()
         }
     }
@@ -343,15 +406,16 @@ final class CardTableWindow: AutomationSource {
 
     func automationSnapshot() -> AutomationWindow {
         let game = self.game
-        let piles = Dictionary(uniqueKeysWithValues: PileID.all.map { pile in
+        let piles = Dictionary(uniqueKeysWithValues: game.pileOrder.map { pile in
             (pile.description, JSONValue.array(game.cards(in: pile).map { placed in
                 .object(["id": .string(placed.id), "faceUp": .bool(placed.isFaceUp)])
             }))
         })
         var model: [String: JSONValue] = [
-            "piles": .object(piles), "score": .number(Double(game.score)),
+            "game": .string(kind.rawValue),
+            "piles": .object(piles), "score": .number(Double((game as? KlondikeGame)?.score ?? 0)),
             "moves": .number(Double(game.moves)), "won": .bool(game.isWon),
-            "seed": .number(Double(game.seed)), "drawMode": .number(Double(game.drawMode.rawValue)),
+            "seed": .number(Double(game.number)), "drawMode": .number(Double(game.wasteShows)),
             "announcement": .string(announcement), "status": .string(status.text), "toast": .string(toasts.lastShown),
             "heading": .string(score.text),
             "celebrating": .bool(table?.isCelebrating ?? false),
@@ -360,6 +424,7 @@ final class CardTableWindow: AutomationSource {
         if let table {
             // The felt's frame, in the items' coordinates: every card must lie inside it.
             model["table"] = AutomationItem(id: "table", label: "", widget: table.widget, in: window).jsonValue
+            model["pileFrames"] = table.automationPileFrames(in: window)
         }
         if let (count, seconds) = lastDragFrames {
             model["dragFrames"] = .object(["frames": .number(Double(count)), "seconds": .number(seconds)])

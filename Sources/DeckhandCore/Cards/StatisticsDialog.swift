@@ -5,7 +5,7 @@ import DeckhandGtk
 @MainActor
 enum StatisticsDialog {
     /// Shows `statistics` over `window`; Reset runs `reset`.
-    static func show(_ statistics: KlondikeStore.Statistics, over window: ApplicationWindow, reset: @escaping @MainActor () -> Void) {
+    static func show(_ statistics: GameStore.Statistics, over window: ApplicationWindow, reset: @escaping @MainActor () -> Void) {
         let rows: [(String, String)] = [
             ("Games played", "\(statistics.played)"),
             ("Games won", "\(statistics.won)"),

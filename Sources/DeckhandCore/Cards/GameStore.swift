@@ -1,9 +1,10 @@
 import Foundation
 import Klondike
 
-/// Keeps the game in progress and the statistics in Deckhand's data folder
-/// (`$XDG_DATA_HOME/deckhand`, or `$DECKHAND_DATA_HOME`), written atomically.
-struct KlondikeStore {
+/// Keeps one game's game in progress and statistics in Deckhand's data folder
+/// (`$XDG_DATA_HOME/deckhand`, or `$DECKHAND_DATA_HOME`), written atomically, in files named
+/// after the game (`klondike-game.json`, `freecell-statistics.json`).
+struct GameStore {
     /// Games played and won, the best winning score, and the winning streaks.
     struct Statistics: Codable, Equatable {
         var played = 0
@@ -45,10 +46,11 @@ struct KlondikeStore {
     /// A game as saved: enough to carry on where it was left.
     private struct SavedGame: Codable {
         var seed: UInt64
-        var drawMode: DrawMode
-        var score: Int
+        /// Klondike's: how many cards a deal turns over, the score and the redeals.
+        var drawMode: DrawMode?
+        var score: Int?
         var moves: Int
-        /// Missing from games saved before redeals were counted.
+        /// Missing from Klondike games saved before redeals were counted.
         var redeals: Int?
         var piles: [String: [SavedCard]]
     }
@@ -59,17 +61,20 @@ struct KlondikeStore {
     }
 
     let folder: URL
+    /// The game whose files these are.
+    let kind: GameKind
 
-    /// The store in the usual data folder.
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// The store of `kind`'s files in the usual data folder.
+    init(kind: GameKind, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.kind = kind
         folder = UserDataFolder.url(environment: environment)
     }
 
-    private var gameURL: URL { folder.appendingPathComponent("klondike-game.json") }
-    private var statisticsURL: URL { folder.appendingPathComponent("klondike-statistics.json") }
+    private var gameURL: URL { folder.appendingPathComponent("\(kind.rawValue)-game.json") }
+    private var statisticsURL: URL { folder.appendingPathComponent("\(kind.rawValue)-statistics.json") }
 
     /// The saved game, if there is one and it can be read.
-    func loadGame() -> KlondikeGame? {
+    func loadGame() -> (any PatienceGame)? {
         guard let data = try? Data(contentsOf: gameURL),
               let saved = try? JSONDecoder().decode(SavedGame.self, from: data) else { return nil }
         var piles: [PileID: [PlacedCard]] = [:]
@@ -79,23 +84,52 @@ struct KlondikeStore {
             guard placed.count == cards.count else { return nil }
             piles[pile] = placed
         }
-        for pile in PileID.all where piles[pile] == nil { piles[pile] = [] }
         let ids = piles.values.flatMap { $0 }.map(\.id)
         guard ids.count == 52, Set(ids).count == 52 else { return nil }
-        return KlondikeGame(seed: saved.seed, drawMode: saved.drawMode, piles: piles, score: saved.score, moves: saved.moves, redeals: saved.redeals ?? 0)
+        switch kind {
+        case .klondike:
+            for pile in PileID.all where piles[pile] == nil { piles[pile] = [] }
+            guard piles.count == PileID.all.count else { return nil }
+            return KlondikeGame(
+                seed: saved.seed, drawMode: saved.drawMode ?? .one, piles: piles, score: saved.score ?? 0,
+                moves: saved.moves, redeals: saved.redeals ?? 0
+            )
+        case .freecell:
+            return Self.freeCellGame(deal: saved.seed, piles: piles, moves: saved.moves)
+        }
+    }
+
+    /// A FreeCell game from its piles as saved: the foundations' suits are their cards'.
+    private static func freeCellGame(deal: UInt64, piles: [PileID: [PlacedCard]], moves: Int) -> FreeCellGame? {
+        let layout = FreeCellGame(deal: 1).pileOrder
+        guard piles.keys.allSatisfy(layout.contains) else { return nil }
+        let foundations = (0..<4).map { piles[.foundation($0)]?.map(\.card) ?? [] }
+        var homes: [Card.Suit: Int] = [:]
+        for cards in foundations {
+            guard let suit = cards.first?.suit else { continue }
+            guard cards.enumerated().allSatisfy({ $1.suit == suit && $1.rank == $0 + 1 }), homes[suit] == nil else { return nil }
+            homes[suit] = cards.count
+        }
+        let cells = (0..<4).map { piles[.cell($0)]?.first?.card }
+        let position = FreeCellPosition(
+            columns: (0..<8).map { piles[.tableau($0)]?.map(\.card) ?? [] }, cells: cells, foundations: homes
+        )
+        return FreeCellGame(deal: Int(clamping: deal), position: position, foundationSuits: foundations.map(\.first?.suit), moves: moves)
     }
 
     /// Saves `game`, or forgets the saved game when it is nil (a finished game).
-    func save(_ game: KlondikeGame?) throws {
+    func save(_ game: (any PatienceGame)?) throws {
         guard let game else {
             try? FileManager.default.removeItem(at: gameURL)
             return
         }
-        let piles = Dictionary(uniqueKeysWithValues: PileID.all.map { pile in
+        let piles = Dictionary(uniqueKeysWithValues: game.pileOrder.map { pile in
             (pile.description, game.cards(in: pile).map { SavedCard(id: $0.id, faceUp: $0.isFaceUp) })
         })
+        let klondike = game as? KlondikeGame
         let saved = SavedGame(
-            seed: game.seed, drawMode: game.drawMode, score: game.score, moves: game.moves, redeals: game.redeals, piles: piles
+            seed: game.number, drawMode: klondike?.drawMode, score: klondike?.score, moves: game.moves,
+            redeals: klondike?.redeals, piles: piles
         )
         try write(JSONEncoder().encode(saved), to: gameURL)
     }

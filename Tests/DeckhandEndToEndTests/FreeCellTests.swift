@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+
+/// Real drags on the FreeCell table, Microsoft deal 1 (columns, back to top: JD KD 2S 4C 3S
+/// 6D 6S · 2D KC KS 5C 10D 8S 9C · 9H 9S 9D 10S 4S 8D 2H · JC 5S QD QH 10H QS 6H · 5D AD JS 4H
+/// 8H 6C · 7H QC AS AC 2C 3D · 7C KH AH 4D JH 8C · 5H 3H 3C 7S 7D 10C).
+final class FreeCellTests: CardTableTestCase {
+    override var launchArguments: [String] { ["--game=freecell", "--deal=1"] }
+
+    /// Settings kept in a file of the test's own, so that a second run sees what the first
+    /// chose.
+    override var launchEnvironment: [String: String] {
+        ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": dataHome?.appendingPathComponent("config").path ?? ""]
+    }
+
+    private func shownTable() throws -> (DeckhandProcess, AutomationFile.Window) {
+        let app = try XCTUnwrap(app)
+        let file = try app.waitFor("the dealt table") { file in
+            guard let window = file.windows.first, window.model.game == "freecell" else { return false }
+            return window.container("cards.tableau.7")?.items.last.map { $0.width > 0 } == true
+        }
+        return (app, try XCTUnwrap(file.windows.first))
+    }
+
+    private func pile(_ name: String, _ file: AutomationFile) -> [String] {
+        file.windows.first?.container(name)?.items.map(\.id) ?? []
+    }
+
+    private func top(of name: String, _ window: AutomationFile.Window) throws -> AutomationFile.Item {
+        try XCTUnwrap(window.container(name)?.items.last, "the top of \(name)")
+    }
+
+    private func frame(of name: String, _ window: AutomationFile.Window) throws -> AutomationFile.Item {
+        try XCTUnwrap(window.model.pileFrames?[name], "the frame of \(name)")
+    }
+
+    func testDealOneIsOnTheTable() throws {
+        let (_, window) = try shownTable()
+        let tops = (0..<8).compactMap { window.container("cards.tableau.\($0)")?.items.last?.id }
+        XCTAssertEqual(tops, ["6S", "9C", "2H", "6H", "6C", "3D", "8C", "10C"])
+        XCTAssertEqual(window.title, "FreeCell")
+        XCTAssertEqual(window.model.heading, "Game 1 · 0 moves")
+        XCTAssertEqual((0..<8).map { window.container("cards.tableau.\($0)")?.items.count ?? 0 }, [7, 7, 7, 7, 6, 6, 6, 6])
+    }
+
+    func testCardsGoToCellsAndColumnsAndSafeCardsGoHomeByThemselves() throws {
+        let (app, window) = try shownTable()
+        // The two of hearts to a free cell uncovers the eight of diamonds, which goes on the nine of clubs.
+        var file = try app.drag(from: try top(of: "cards.tableau.2", window).point(), to: try frame(of: "cards.cell.0", window).point(), in: window)
+        XCTAssertEqual(pile("cards.cell.0", file), ["2H"])
+        var now = try XCTUnwrap(file.windows.first)
+        file = try app.drag(from: try top(of: "cards.tableau.2", now).point(), to: try top(of: "cards.tableau.1", now).point(), in: now)
+        XCTAssertEqual(pile("cards.tableau.1", file).suffix(2), ["9C", "8D"])
+        saveScreenshot(named: "freecell-moves")
+
+        // The three of diamonds and the two of clubs to cells: the ace of clubs, then the two,
+        // then the ace of spades under them go home by themselves.
+        now = try XCTUnwrap(file.windows.first)
+        file = try app.drag(from: try top(of: "cards.tableau.5", now).point(), to: try frame(of: "cards.cell.1", now).point(), in: now)
+        now = try XCTUnwrap(file.windows.first)
+        file = try app.drag(from: try top(of: "cards.tableau.5", now).point(), to: try frame(of: "cards.cell.2", now).point(), in: now)
+        let home = try app.waitFor("the clubs and the ace of spades home") { file in
+            let foundations = (0..<4).map { self.pile("cards.foundation.\($0)", file) }
+            return foundations.contains(["AC", "2C"]) && foundations.contains(["AS"])
+        }
+        XCTAssertEqual(pile("cards.cell.2", home), [], "the two of clubs left its cell")
+        XCTAssertEqual(home.windows.first?.model.heading, "Game 1 · 4 moves")
+
+        // One undo takes back the last move with the cards that followed it home.
+        try Pointer(window: window.xid).press(keys: "ctrl+z")
+        let undone = try app.waitFor("the last move undone") { self.pile("cards.cell.2", $0).isEmpty && self.pile("cards.tableau.5", $0).suffix(3) == ["AS", "AC", "2C"] }
+        XCTAssertTrue((0..<4).allSatisfy { pile("cards.foundation.\($0)", undone).isEmpty })
+    }
+
+    func testAnIllegalDropIsRefusedAndNothingChanges() throws {
+        let (app, window) = try shownTable()
+        // The six of spades cannot go on the ten of clubs.
+        let file = try app.drag(from: try top(of: "cards.tableau.0", window).point(), to: try top(of: "cards.tableau.7", window).point(), in: window) {
+            $0.model.drag?.refused == true
+        }
+        XCTAssertEqual(pile("cards.tableau.0", file).last, "6S")
+        XCTAssertEqual(pile("cards.tableau.7", file).last, "10C")
+        XCTAssertEqual(file.windows.first?.model.moves, 0)
+    }
+
+    func testTheGamePlayedLastOpensNextTime() throws {
+        let (app, window) = try shownTable()
+        try app.drag(from: try top(of: "cards.tableau.2", window).point(), to: try frame(of: "cards.cell.0", window).point(), in: window)
+        app.terminate()
+        let again = try DeckhandProcess(arguments: [], environment: launchEnvironment)
+        defer { again.terminate() }
+        let file = try again.waitFor("FreeCell again, as it was left") { file in
+            file.windows.first?.model.game == "freecell" && self.pile("cards.cell.0", file) == ["2H"]
+        }
+        XCTAssertEqual(file.windows.first?.model.heading, "Game 1 · 1 move")
+    }
+}
