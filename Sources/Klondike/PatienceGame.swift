@@ -52,6 +52,10 @@ public protocol PatienceGame: Sendable {
     mutating func redo() -> Bool
     /// Whether `other` is this same game in the same state.
     func isSame(as other: any PatienceGame) -> Bool
+    /// Whether a line still wins from here: true when the game's solver finds one, false
+    /// when it shows there is none, nil when it cannot tell (or the game has no solver). It
+    /// may take a second: call it off the main thread.
+    func canStillBeWon() -> Bool?
 }
 
 extension PatienceGame where Self: Equatable {
@@ -64,6 +68,9 @@ extension PatienceGame where Self: Equatable {
 extension PatienceGame {
     /// One card: a game without a waste, or one that turns one card over.
     public var wasteShows: Int { 1 }
+
+    /// Not known: a game without a solver.
+    public func canStillBeWon() -> Bool? { nil }
 
     /// The pile holding the card `id`, and its index there.
     ///

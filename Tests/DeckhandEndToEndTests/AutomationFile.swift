@@ -93,8 +93,9 @@ struct AutomationFile: Decodable {
         /// The card table's game (`klondike`, `freecell`), and each pile's frame by name.
         var game: String?
         var pileFrames: [String: Item]?
-        /// The card table's moves so far.
+        /// The card table's moves so far, and whether its solver says the game can still be won.
         var moves: Int?
+        var winnable: Bool?
         /// Whether the won game's cards are bouncing off the table.
         var celebrating: Bool?
     }

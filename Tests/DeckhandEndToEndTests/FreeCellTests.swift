@@ -95,3 +95,36 @@ final class FreeCellTests: CardTableTestCase {
         XCTAssertEqual(file.windows.first?.model.heading, "Game 1 · 1 move")
     }
 }
+
+/// A saved FreeCell game with no way out: every column ends in a black card, every free cell
+/// holds a king, no ace is free. The table says so once its solver has looked.
+final class LostFreeCellTests: CardTableTestCase {
+    override var launchArguments: [String] { ["--game=freecell"] }
+
+    override func prepareData(in folder: URL) throws {
+        let tops = [["AC", "2C"], ["AD", "2S"], ["AH", "4C"], ["AS", "4S"], ["3C", "6C"], ["3D", "6S"], ["3H", "8C"], ["3S", "8S"]]
+        let cells = ["KC", "KD", "KH", "KS"]
+        let used = Set(tops.flatMap { $0 } + cells)
+        let ranks = ["A"] + (2...10).map(String.init) + ["J", "Q", "K"]
+        let rest = ranks.flatMap { rank in ["C", "D", "H", "S"].map { rank + $0 } }.filter { !used.contains($0) }
+        var piles: [String: [[String: Any]]] = [:]
+        for (index, top) in tops.enumerated() {
+            // The other 32 cards lie under the tops, four to a column.
+            let under = Array(rest[(index * 4)..<(index * 4 + 4)])
+            piles["cards.tableau.\(index)"] = (under + top).map { ["id": $0, "faceUp": true] }
+        }
+        for (index, king) in cells.enumerated() { piles["cards.cell.\(index)"] = [["id": king, "faceUp": true]] }
+        for index in 0..<4 { piles["cards.foundation.\(index)"] = [] }
+        let saved: [String: Any] = ["seed": 5, "moves": 30, "piles": piles]
+        try JSONSerialization.data(withJSONObject: saved).write(to: folder.appendingPathComponent("freecell-game.json"))
+    }
+
+    func testTheTableSaysWhenTheGameCanNoLongerBeWon() throws {
+        let app = try XCTUnwrap(app)
+        let file = try app.waitFor("the solver's verdict") { $0.windows.first?.model.winnable == false }
+        let model = try XCTUnwrap(file.windows.first?.model)
+        XCTAssertEqual(model.status, "No way to win from here: undo, or start a new game")
+        XCTAssertEqual(model.heading, "Game 5 · 30 moves")
+        saveScreenshot(named: "freecell-lost")
+    }
+}

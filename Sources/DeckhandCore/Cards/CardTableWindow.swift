@@ -40,6 +40,11 @@ final class CardTableWindow: AutomationSource {
     private var celebrationStart: RepeatingTimer?
     /// Set at the end of `init`: the table reports its changes to `self`.
     private var table: CardTable?
+    /// Whether the game on the table can still be won, as its solver says.
+    private let winnability = WinnabilityWatch()
+    /// What the status line says when the solver shows the game cannot be won.
+    static let lostNews = "No way to win from here: undo, or start a new game"
+
 
     /// Opens the table on `kind` (else the game played last) game `seed`, or on its saved
     /// game (else a new one, drawing as the settings say) when nil.
@@ -67,6 +72,11 @@ final class CardTableWindow: AutomationSource {
         statusLine.append(stockInfo)
         content.append(statusLine.widget)
         window.setChild(content)
+        winnability.answered = { [weak self] winnable in
+            guard let self, winnable == false else { return }
+            status.text = Self.lostNews
+            automation?.setNeedsWrite()
+        }
         makeBanner()
         installActions(application: application)
         installCascadeSkipping()
@@ -311,6 +321,7 @@ final class CardTableWindow: AutomationSource {
                 return false
             }
         }
+        if !game.isWon { winnability.ask(about: game) }
         bannerText.text = (game as? KlondikeGame).map { "You won! Score \($0.score)" } ?? "You won in \(game.moves) moves!"
         banner.isVisible = game.isWon
         guard announcement.isEmpty || game.isWon else {
@@ -337,7 +348,8 @@ final class CardTableWindow: AutomationSource {
         }
         if let freeCell = game as? FreeCellGame {
             let free = freeCell.position.cells.filter { $0 == nil }.count
-            return "Free cells \(free) · Runs of up to \(freeCell.position.capacity(to: .cell(0))) cards move"
+            let run = freeCell.position.capacity(to: .cell(0))
+            return "Free cells \(free) · " + (run == 1 ? "Cards move one at a time" : "Runs of up to \(run) cards move")
         }
         return ""
     }
@@ -413,6 +425,7 @@ final class CardTableWindow: AutomationSource {
         })
         var model: [String: JSONValue] = [
             "game": .string(kind.rawValue),
+            "winnable": winnability.verdict.map(JSONValue.bool) ?? .written("null"),
             "piles": .object(piles), "score": .number(Double((game as? KlondikeGame)?.score ?? 0)),
             "moves": .number(Double(game.moves)), "won": .bool(game.isWon),
             "seed": .number(Double(game.number)), "drawMode": .number(Double(game.wasteShows)),

@@ -189,8 +189,13 @@ public struct FreeCellGame: PatienceGame, Equatable {
     }
 
     /// Whether a line still wins from here: true when the solver finds one, false when it
-    /// shows there is none, nil when it cannot tell within `limit` positions.
-    public func canStillBeWon(limit: Int = 200_000) -> Bool? {
+    /// shows there is none, nil when it cannot tell within 200,000 positions (about a second).
+    public func canStillBeWon() -> Bool? {
+        canStillBeWon(limit: 200_000)
+    }
+
+    /// Whether a line still wins from here, looking at no more than `limit` positions.
+    public func canStillBeWon(limit: Int) -> Bool? {
         switch FreeCellSolver.solve(position, limit: limit) {
         case .winnable: true
         case .lost: false
