@@ -179,13 +179,18 @@ public struct FreeCellGame: PatienceGame, Equatable {
         return sent
     }
 
-    /// The first move of a winning line the solver finds within a moment, or else a move
-    /// to a foundation; nil when it knows none.
+    /// The first move of a winning line the solver finds within a moment (40,000 positions,
+    /// about a tenth of a second), or else a move home, then one between columns, then one to
+    /// a free cell; nil only when no card can move.
     public var hint: Difference? {
         if case .winnable(let line) = FreeCellSolver.solve(position, limit: 40_000), let first = line.first {
             return difference(for: first)
         }
-        return legalDifferences.first { if case .foundation = $0.destination.collectionID { true } else { false } }
+        let moves = legalDifferences
+        func going(to pile: (PileID) -> Bool) -> Difference? { moves.first { pile($0.destination.collectionID) } }
+        return going { if case .foundation = $0 { true } else { false } }
+            ?? going { if case .tableau = $0 { true } else { false } }
+            ?? moves.first
     }
 
     /// Whether a line still wins from here: true when the solver finds one, false when it
