@@ -36,7 +36,7 @@ struct LaunchOptions: Equatable {
           --window=KIND   open a window: cards (the default: Klondike), gallery, or playlist
                           (an editor per FILE, or an empty playlist)
           --page=PAGE     open the gallery on a page: grid, stacks, custom or lists
-          --game=GAME     play klondike or freecell on the card table
+          --game=GAME     play klondike, freecell or yukon on the card table
           --deal=N        deal game number N (FreeCell: the Microsoft deals 1 to 32000)
           --help          show this help
           --version       show Deckhand's version
@@ -61,7 +61,7 @@ struct LaunchOptions: Equatable {
                 page = value
             } else if let value = argument.value(of: "--game") {
                 guard let game = GameKind(rawValue: value.lowercased()) else {
-                    let names = GameKind.allCases.map(\.rawValue).joined(separator: " or ")
+                    let names = GameKind.allCases.map(\.rawValue).joined(separator: ", ")
                     throw UsageError(message: "unknown game '\(value)' (try \(names))")
                 }
                 self.game = game

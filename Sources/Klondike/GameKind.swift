@@ -6,19 +6,21 @@
 public enum GameKind: String, CaseIterable, Sendable {
     case klondike
     case freecell
+    case yukon
 
     /// The game's name as players write it.
     public var title: String {
         switch self {
         case .klondike: "Klondike"
         case .freecell: "FreeCell"
+        case .yukon: "Yukon"
         }
     }
 
     /// The numbers a new game is dealt from: FreeCell's are the Microsoft deals.
     public var numbers: ClosedRange<UInt64> {
         switch self {
-        case .klondike: 1...1_000_000
+        case .klondike, .yukon: 1...1_000_000
         case .freecell: 1...32_000
         }
     }
@@ -28,11 +30,16 @@ public enum GameKind: String, CaseIterable, Sendable {
         switch self {
         case .klondike: KlondikeGame(seed: number, drawMode: drawMode)
         case .freecell: FreeCellGame(deal: Int(clamping: number))
+        case .yukon: KlondikeGame(seed: number, variant: .yukon)
         }
     }
 
     /// The kind of `game`.
     public init(of game: any PatienceGame) {
-        self = game is FreeCellGame ? .freecell : .klondike
+        if game is FreeCellGame {
+            self = .freecell
+        } else {
+            self = (game as? KlondikeGame)?.variant == .yukon ? .yukon : .klondike
+        }
     }
 }

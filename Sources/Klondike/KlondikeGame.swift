@@ -1,6 +1,6 @@
 import ReorderKit
 
-/// A game of Klondike: the deal, the piles, the score, and every move, undoable.
+/// A game of Klondike, or of Yukon: the deal, the piles, the score, and every move, undoable.
 ///
 /// Moves are `ReorderDifference`s between piles, checked against the rules and applied through
 /// ReorderKit; an illegal one changes nothing.
@@ -18,6 +18,8 @@ public struct KlondikeGame: PatienceGame, Equatable {
     public let seed: UInt64
     /// How many cards a deal turns over.
     public let drawMode: DrawMode
+    /// Klondike, or Yukon.
+    public let variant: KlondikeVariant
     /// Every pile's cards, bottom first.
     public private(set) var piles: [PileID: [PlacedCard]]
     /// The score so far.
@@ -37,11 +39,13 @@ public struct KlondikeGame: PatienceGame, Equatable {
         var redeals: Int
     }
 
-    /// Deals game `seed`: seven tableau piles of one to seven cards, the top ones face up, and
-    /// the other 24 cards face down in the stock.
-    public init(seed: UInt64, drawMode: DrawMode = .one) {
+    /// Deals game `seed`. Klondike: seven tableau piles of one to seven cards, the top ones
+    /// face up, and the other 24 cards face down in the stock. Yukon: the same face-down cards,
+    /// with the rest dealt face up on them, five to each pile but the first, which has one.
+    public init(seed: UInt64, drawMode: DrawMode = .one, variant: KlondikeVariant = .klondike) {
         self.seed = seed
         self.drawMode = drawMode
+        self.variant = variant
         var deck = Card.shuffledDeck(seed: seed)[...]
         var piles = Dictionary(uniqueKeysWithValues: PileID.all.map { ($0, [PlacedCard]()) })
         for row in 0..<7 {
@@ -50,24 +54,38 @@ public struct KlondikeGame: PatienceGame, Equatable {
                 piles[.tableau(column), default: []].append(PlacedCard(card, faceUp: row == column))
             }
         }
+        if variant == .yukon {
+            for _ in 0..<4 {
+                for column in 1..<7 {
+                    guard let card = deck.popFirst() else { break }
+                    piles[.tableau(column), default: []].append(PlacedCard(card, faceUp: true))
+                }
+            }
+        }
         piles[.stock] = deck.reversed().map { PlacedCard($0, faceUp: false) }
         self.piles = piles
     }
 
     /// Restores a saved game (without its undo history).
-    public init(seed: UInt64, drawMode: DrawMode, piles: [PileID: [PlacedCard]], score: Int, moves: Int, redeals: Int = 0) {
+    public init(
+        seed: UInt64, drawMode: DrawMode, piles: [PileID: [PlacedCard]], score: Int, moves: Int, redeals: Int = 0,
+        variant: KlondikeVariant = .klondike
+    ) {
         self.seed = seed
         self.drawMode = drawMode
+        self.variant = variant
         self.piles = piles
         self.score = score
         self.moves = moves
         self.redeals = redeals
     }
 
-    public var name: String { "Klondike" }
+    public var name: String { variant == .yukon ? "Yukon" : "Klondike" }
     public var number: UInt64 { seed }
-    public var layout: TableLayout { .klondike }
-    public var pileOrder: [PileID] { PileID.all }
+    public var layout: TableLayout { variant == .yukon ? .yukon : .klondike }
+    public var pileOrder: [PileID] {
+        variant == .yukon ? PileID.all.filter { $0 != .stock && $0 != .waste } : PileID.all
+    }
     public var wasteShows: Int { drawMode.rawValue }
 
     /// The cards of `pile`, bottom first.
@@ -90,7 +108,7 @@ public struct KlondikeGame: PatienceGame, Equatable {
     /// be picked up.
     public func pickUp(_ id: Card.ID) -> [Card]? {
         guard let (pile, index) = location(of: id) else { return nil }
-        return KlondikeRules.pickUp(at: index, of: pile, holding: cards(in: pile))
+        return KlondikeRules.pickUp(at: index, of: pile, holding: cards(in: pile), variant: variant)
     }
 
     /// Whether `difference` is a legal move: a run that can be picked up, to the top of another
@@ -102,7 +120,7 @@ public struct KlondikeGame: PatienceGame, Equatable {
         else { return false }
         let target = difference.destination.collectionID
         if case .foundation = source, case .foundation = target { return false }
-        return KlondikeRules.canPlace(run, on: target, holding: cards(in: target))
+        return KlondikeRules.canPlace(run, on: target, holding: cards(in: target), variant: variant)
     }
 
     /// Makes the move `difference` if it is legal; returns whether it did. The tableau card the
@@ -181,11 +199,11 @@ public struct KlondikeGame: PatienceGame, Equatable {
         for source in PileID.all where source != .stock {
             let sourceCards = cards(in: source)
             for index in sourceCards.indices {
-                guard let run = KlondikeRules.pickUp(at: index, of: source, holding: sourceCards) else { continue }
+                guard let run = KlondikeRules.pickUp(at: index, of: source, holding: sourceCards, variant: variant) else { continue }
                 for target in PileID.all where target != source {
                     if case .tableau = source, case .tableau = target, index == 0, cards(in: target).isEmpty { continue }
                     if case .foundation = source, case .foundation = target { continue }
-                    if KlondikeRules.canPlace(run, on: target, holding: cards(in: target)) {
+                    if KlondikeRules.canPlace(run, on: target, holding: cards(in: target), variant: variant) {
                         moves.append(Difference(sources: run.map(\.id), destination: .init(position: .end, collectionID: target)))
                     }
                 }

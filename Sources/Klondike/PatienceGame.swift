@@ -37,6 +37,8 @@ public protocol PatienceGame: Sendable {
     mutating func sendToFoundation(_ id: Card.ID) -> Bool
     /// Sends every card that can go home there, repeatedly; returns how many went.
     mutating func autoMoveToFoundations() -> Int
+    /// Every legal move now, as the table makes them.
+    var legalMoves: [ReorderDifference<Card.ID, PileID>] { get }
     /// A move worth making, if the game knows one.
     var hint: ReorderDifference<Card.ID, PileID>? { get }
     /// Whether every card is home.

@@ -32,6 +32,14 @@ public struct TableLayout: Sendable, Equatable {
         roomyColumn: (6, 7)
     )
 
+    /// Yukon: four foundations at the right; seven columns, the longest dealt eleven cards
+    /// (six face down under five face up) with room for more built on it.
+    public static let yukon = TableLayout(
+        columns: 7,
+        topRow: [.foundation(0): 3, .foundation(1): 4, .foundation(2): 5, .foundation(3): 6],
+        roomyColumn: (6, 10)
+    )
+
     /// FreeCell: four free cells at the left, four foundations at the right; eight columns.
     /// Room for a column of eleven cards (a dealt seven with four more built on it).
     public static let freeCell = TableLayout(

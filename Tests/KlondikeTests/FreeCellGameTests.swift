@@ -63,13 +63,7 @@ struct FreeCellGameTests {
     func randomMovesKeepEveryCardOnceAndUndoReturnsTheDeal(seed: Int) {
         var game = FreeCellGame(deal: seed * 1_237 % 32_000 + 1)
         let start = game
-        var generator = SeededGenerator(seed: UInt64(seed))
-        for _ in 0..<120 {
-            let moves = game.legalDifferences
-            guard !moves.isEmpty else { break }
-            let move = moves[Int(generator.next() % UInt64(moves.count))]
-            let made6 = game.apply(move)
-            #expect(made6, "\(move)")
+        playRandomly(&game, seed: UInt64(seed), moves: 120) { game, _ in
             #expect(everyCard(game).count == 52)
             #expect(Set(everyCard(game)).count == 52, "no card twice")
         }

@@ -19,3 +19,17 @@ func move(_ ids: String..., to pile: PileID) -> KlondikeGame.Difference {
 func allCards(_ game: KlondikeGame) -> [Card.ID] {
     PileID.all.flatMap { game.cards(in: $0).map(\.id) }
 }
+
+/// Makes up to `count` moves chosen at random (seeded by `seed`) from `game`'s legal moves,
+/// calling `check` after each; stops early when no move is left.
+func playRandomly<Game: PatienceGame>(_ game: inout Game, seed: UInt64, moves count: Int, check: (Game, ReorderDifference<Card.ID, PileID>) -> Void) {
+    var generator = SeededGenerator(seed: seed)
+    for _ in 0..<count {
+        let moves = game.legalMoves
+        guard !moves.isEmpty else { return }
+        let move = moves[Int(generator.next() % UInt64(moves.count))]
+        let made = game.apply(move)
+        precondition(made, "a legal move is made: \(move)")
+        check(game, move)
+    }
+}

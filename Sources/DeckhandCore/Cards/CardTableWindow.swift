@@ -2,7 +2,7 @@ import Foundation
 import DeckhandGtk
 import Klondike
 
-/// The card table window: Klondike or FreeCell with a header bar of new game, restart, undo,
+/// The card table window: Klondike, FreeCell or Yukon with a header bar of new game, restart, undo,
 /// redo, hint and a menu (the other game, draw one or three, statistics, shortcuts, about).
 /// Each game's game in progress is saved as it goes and restored on the next start; its
 /// statistics persist; the game played last is the one the table opens on.
@@ -115,6 +115,7 @@ final class CardTableWindow: AutomationSource {
             ("Statistics", "win.statistics"),
             ("Play Klondike", "win.play-klondike"),
             ("Play FreeCell", "win.play-freecell"),
+            ("Play Yukon", "win.play-yukon"),
             ("Preferences", "app.preferences"),
             ("Keyboard Shortcuts", "win.shortcuts"),
             ("About Deckhand", "win.about"),
@@ -166,6 +167,7 @@ final class CardTableWindow: AutomationSource {
             ("restart", [], { [unowned self] in startNew(kind.newGame(number: game.number, drawMode: drawMode)) }),
             ("play-klondike", [], { [unowned self] in play(.klondike) }),
             ("play-freecell", [], { [unowned self] in play(.freecell) }),
+            ("play-yukon", [], { [unowned self] in play(.yukon) }),
             ("undo", ["<Control>z"], { [unowned self] in undo() }),
             ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in change { $0.redo() } }),
             ("hint", ["h"], { [unowned self] in if let table { status.text = table.showHint() } }),
@@ -193,7 +195,7 @@ final class CardTableWindow: AutomationSource {
     /// keep score) and its moves.
     private func showScore(of game: any PatienceGame) {
         let keepsScore = settings?.boolean("show-score") ?? true
-        let points = (game as? KlondikeGame).map { keepsScore ? " · Score \($0.score)" : "" } ?? ""
+        let points = Self.scored(game).map { keepsScore ? " · Score \($0.score)" : "" } ?? ""
         score.text = "Game \(game.number)" + points + " · " + (game.moves == 1 ? "1 move" : "\(game.moves) moves")
     }
 
@@ -223,6 +225,7 @@ final class CardTableWindow: AutomationSource {
         for name in ["draw-one", "draw-three"] { actions[name]?.isEnabled = kind == .klondike }
         actions["play-klondike"]?.isEnabled = kind != .klondike
         actions["play-freecell"]?.isEnabled = kind != .freecell
+        actions["play-yukon"]?.isEnabled = kind != .yukon
     }
 
     /// The draw mode the settings keep for new games.
@@ -312,7 +315,7 @@ final class CardTableWindow: AutomationSource {
         actions["redo"]?.isEnabled = game.canRedo
         if game.isWon, !wonCounted {
             wonCounted = true
-            statistics.recordWin(score: (game as? KlondikeGame)?.score ?? 0)
+            statistics.recordWin(score: Self.scored(game)?.score ?? 0)
             saveStatistics()
             // After the last card has landed.
             celebrationStart = RepeatingTimer(milliseconds: 300) { [weak self] in
@@ -322,7 +325,7 @@ final class CardTableWindow: AutomationSource {
             }
         }
         if !game.isWon { winnability.ask(about: game) }
-        bannerText.text = (game as? KlondikeGame).map { "You won! Score \($0.score)" } ?? "You won in \(game.moves) moves!"
+        bannerText.text = Self.scored(game).map { "You won! Score \($0.score)" } ?? "You won in \(game.moves) moves!"
         banner.isVisible = game.isWon
         guard announcement.isEmpty || game.isWon else {
             saveAndPublish(game)
@@ -332,10 +335,17 @@ final class CardTableWindow: AutomationSource {
         saveAndPublish(game)
     }
 
+    /// `game` if it is Klondike, the game that keeps score and has a stock.
+    private static func scored(_ game: any PatienceGame) -> KlondikeGame? {
+        (game as? KlondikeGame).flatMap { $0.variant == .klondike ? $0 : nil }
+    }
+
     /// What the status line says of the game when there is no news.
     private static func howToPlay(_ game: any PatienceGame) -> String {
-        guard let klondike = game as? KlondikeGame else {
-            return "Drag cards between columns, free cells and foundations; double-click a card to send it home"
+        guard let klondike = scored(game) else {
+            return game is FreeCellGame
+                ? "Drag cards between columns, free cells and foundations; double-click a card to send it home"
+                : "Drag any face-up card with the cards on it; only a king fills an empty column; double-click a card to send it home"
         }
         return "Draw \(klondike.drawMode == .one ? "one" : "three") · drag cards between piles, click the stock to deal, double-click a card to send it home"
     }
@@ -343,7 +353,7 @@ final class CardTableWindow: AutomationSource {
     /// What the status line says at its end: Klondike's stock and redeals, FreeCell's free
     /// cells and how many cards a run may have.
     private static func pileInfo(of game: any PatienceGame) -> String {
-        if let klondike = game as? KlondikeGame {
+        if let klondike = scored(game) {
             return "Stock \(klondike.cards(in: .stock).count) · Redeals \(klondike.redeals)"
         }
         if let freeCell = game as? FreeCellGame {
@@ -351,6 +361,8 @@ final class CardTableWindow: AutomationSource {
             let run = freeCell.position.capacity(to: .cell(0))
             return "Free cells \(free) · " + (run == 1 ? "Cards move one at a time" : "Runs of up to \(run) cards move")
         }
+        let faceDown = game.pileOrder.reduce(0) { $0 + game.cards(in: $1).filter { !$0.isFaceUp }.count }
+        if faceDown > 0 { return faceDown == 1 ? "1 card face down" : "\(faceDown) cards face down" }
         return ""
     }
 
@@ -426,7 +438,7 @@ final class CardTableWindow: AutomationSource {
         var model: [String: JSONValue] = [
             "game": .string(kind.rawValue),
             "winnable": winnability.verdict.map(JSONValue.bool) ?? .written("null"),
-            "piles": .object(piles), "score": .number(Double((game as? KlondikeGame)?.score ?? 0)),
+            "piles": .object(piles), "score": .number(Double(Self.scored(game)?.score ?? 0)),
             "moves": .number(Double(game.moves)), "won": .bool(game.isWon),
             "seed": .number(Double(game.number)), "drawMode": .number(Double(game.wasteShows)),
             "announcement": .string(announcement), "status": .string(status.text), "toast": .string(toasts.lastShown),

@@ -87,12 +87,12 @@ struct GameStore {
         let ids = piles.values.flatMap { $0 }.map(\.id)
         guard ids.count == 52, Set(ids).count == 52 else { return nil }
         switch kind {
-        case .klondike:
+        case .klondike, .yukon:
             for pile in PileID.all where piles[pile] == nil { piles[pile] = [] }
             guard piles.count == PileID.all.count else { return nil }
             return KlondikeGame(
                 seed: saved.seed, drawMode: saved.drawMode ?? .one, piles: piles, score: saved.score ?? 0,
-                moves: saved.moves, redeals: saved.redeals ?? 0
+                moves: saved.moves, redeals: saved.redeals ?? 0, variant: kind == .yukon ? .yukon : .klondike
             )
         case .freecell:
             return Self.freeCellGame(deal: saved.seed, piles: piles, moves: saved.moves)

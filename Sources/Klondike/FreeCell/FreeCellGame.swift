@@ -186,7 +186,7 @@ public struct FreeCellGame: PatienceGame, Equatable {
         if case .winnable(let line) = FreeCellSolver.solve(position, limit: 40_000), let first = line.first {
             return difference(for: first)
         }
-        let moves = legalDifferences
+        let moves = legalMoves
         func going(to pile: (PileID) -> Bool) -> Difference? { moves.first { pile($0.destination.collectionID) } }
         return going { if case .foundation = $0 { true } else { false } }
             ?? going { if case .tableau = $0 { true } else { false } }
@@ -221,7 +221,7 @@ public struct FreeCellGame: PatienceGame, Equatable {
     }
 
     /// Every move allowed now, as the table makes them.
-    public var legalDifferences: [Difference] {
+    public var legalMoves: [Difference] {
         position.legalMoves.compactMap(difference(for:))
     }
 
