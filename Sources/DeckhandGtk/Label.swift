@@ -31,6 +31,20 @@ public final class Label: Widget {
         gtk_label_set_ellipsize(OpaquePointer(pointer), PANGO_ELLIPSIZE_END)
     }
 
+    /// Keeps the label `lines` lines tall, whatever its text: longer text wraps onto at most
+    /// that many lines and is cut short with an ellipsis, shorter text leaves the space, so
+    /// that a change of text never moves what lies above or below.
+    public func keepsHeight(ofLines lines: Int) {
+        wraps = true
+        ellipsizeAtEnd()
+        gtk_label_set_lines(OpaquePointer(pointer), gint(lines))
+        let shown = text
+        text = Array(repeating: "X", count: lines).joined(separator: "\n")
+        let height = measure(.vertical).natural
+        text = shown
+        setSizeRequest(width: -1, height: height)
+    }
+
     /// Horizontal alignment of the text inside the label, 0 (start) to 1 (end).
     public var xAlign: Float {
         get { gtk_label_get_xalign(OpaquePointer(pointer)) }

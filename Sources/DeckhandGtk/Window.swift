@@ -81,6 +81,13 @@ public final class ApplicationWindow: Widget {
         set { newValue ? gtk_window_maximize(window) : gtk_window_unmaximize(window) }
     }
 
+    /// Whether the window fills the screen with no title bar (F11 in GNOME apps); setting it
+    /// asks the window manager to make it so or to restore it.
+    public var isFullscreen: Bool {
+        get { gtk_window_is_fullscreen(window) != 0 }
+        set { newValue ? gtk_window_fullscreen(window) : gtk_window_unfullscreen(window) }
+    }
+
     /// Shows the window and raises it.
     /// An `AdwApplicationWindow` given no title bar gets a plain header bar here, so that it
     /// can be moved and closed.

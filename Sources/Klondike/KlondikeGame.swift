@@ -24,7 +24,8 @@ public struct KlondikeGame: PatienceGame, Equatable {
     public private(set) var piles: [PileID: [PlacedCard]]
     /// The score so far.
     public private(set) var score = 0
-    /// How many moves and deals were made.
+    /// How many moves were made: cards moved between piles (turning cards over from the stock
+    /// is no move, as players count them).
     public private(set) var moves = 0
     /// How many times the waste was turned back over into the stock.
     public private(set) var redeals = 0
@@ -160,7 +161,6 @@ public struct KlondikeGame: PatienceGame, Equatable {
             piles[.stock] = Array(stock.dropLast(turned.count))
             piles[.waste] = waste + turned
         }
-        moves += 1
         return true
     }
 

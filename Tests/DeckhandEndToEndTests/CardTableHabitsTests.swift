@@ -56,6 +56,21 @@ final class CardTableHabitsTests: CardTableTestCase {
         XCTAssertEqual(saved?["longestStreak"], 0)
     }
 
+    /// At 800x600 the status line's idle text takes two lines and a hint one: the table
+    /// stays where it is (it once grew by a line, and every card with it).
+    func testTheStatusLineNeverMovesTheTable() throws {
+        let app = try XCTUnwrap(app)
+        let window = try shownTable()
+        try Pointer.xdotool(["windowsize", String(window.xid), "800", "600"])
+        let small = try app.waitFor("the window at 800x600") { $0.windows.first.map { $0.width < 820 && $0.height < 620 } == true }
+        let before = try XCTUnwrap(small.windows.first?.model.table)
+        let keys = Pointer(window: window.xid)
+        try keys.press(keys: "h")
+        let hinted = try app.waitFor("the hint") { $0.windows.first?.model.status?.hasPrefix("Move ") == true }
+        let after = try XCTUnwrap(hinted.windows.first?.model.table)
+        XCTAssertEqual([after.x, after.y, after.width, after.height], [before.x, before.y, before.width, before.height])
+    }
+
     func testCtrlQuestionListsTheShortcutsAndEscapeClosesThem() throws {
         let window = try shownTable()
         let keys = Pointer(window: window.xid)

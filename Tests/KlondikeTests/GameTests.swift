@@ -21,6 +21,17 @@ struct GameTests {
         #expect(Set(allCards(game)).count == 52)
     }
 
+    @Test func dealingFromTheStockIsNoMoveButCanBeUndone() {
+        var game = KlondikeGame(seed: 1)
+        let dealt = game.deal()
+        #expect(dealt)
+        #expect(game.cards(in: .waste).count == 1)
+        #expect(game.moves == 0, "turning a card over is no move")
+        let undone = game.undo()
+        #expect(undone)
+        #expect(game.cards(in: .waste).isEmpty && game.cards(in: .stock).count == 24)
+    }
+
     @Test func anIllegalMoveChangesNothing() {
         var game = KlondikeGame(seed: 1)
         let before = game

@@ -72,6 +72,8 @@ final class CardTableWindow: AutomationSource {
         statusLine.append(stockInfo)
         content.append(statusLine.widget)
         window.setChild(content)
+        // Two lines, always: a message of one line or of three never moves the table.
+        status.keepsHeight(ofLines: 2)
         winnability.answered = { [weak self] winnable in
             guard let self, winnable == false else { return }
             status.text = Self.lostNews
@@ -177,6 +179,7 @@ final class CardTableWindow: AutomationSource {
             ("statistics", [], { [unowned self] in showStatistics() }),
             ("shortcuts", ["<Control>question", "F1"], { [unowned self] in showShortcuts() }),
             ("close", ["<Control>w"], { [weak self] in self?.window.close() }),
+            ("fullscreen", ["F11"], { [unowned self] in window.isFullscreen.toggle() }),
             ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
         ]
         actions = window.addActions(handlers, application: application)
@@ -250,7 +253,11 @@ final class CardTableWindow: AutomationSource {
         start(game, dealing: Settings.animationsEnabled)
         if let replacedGame {
             let moves = replacedGame.moves == 1 ? "1 move" : "\(replacedGame.moves) moves"
-            toasts.show("Game \(replacedGame.number) put aside, \(moves) in", button: ("_Undo", "win.undo"), seconds: 0)
+            // Restart deals the same game again: nothing was put aside but the moves.
+            let news = replacedGame.number == game.number && GameKind(of: replacedGame) == GameKind(of: game)
+                ? "Game \(game.number) dealt afresh, \(moves) taken back"
+                : "Game \(replacedGame.number) put aside, \(moves) in"
+            toasts.show(news, button: ("_Undo", "win.undo"), seconds: 0)
         }
     }
 
@@ -423,7 +430,8 @@ final class CardTableWindow: AutomationSource {
                 ("space", "Pick up the cards in the ring, deal, or drop"), ("Escape", "Put picked-up cards back"),
             ]),
             ("Window", [
-                ("<Control>question F1", "Keyboard shortcuts"), ("<Control>w", "Close the window"), ("<Control>q", "Quit"),
+                ("<Control>question F1", "Keyboard shortcuts"), ("F11", "Fill the screen, or leave it"),
+                ("<Control>w", "Close the window"), ("<Control>q", "Quit"),
             ]),
         ])
     }
