@@ -1,7 +1,7 @@
 import DeckhandGtk
 
 /// The Preferences window (Ctrl+,) and what its settings do as they change: the draw mode for
-/// new games, whether the card table keeps score, whether a playlist plays on and what its
+/// new games, whether the card table keeps score and shows the time played, whether a playlist plays on and what its
 /// saves write, and whether Deckhand animates.
 @MainActor
 enum DeckhandPreferences {
@@ -26,6 +26,12 @@ enum DeckhandPreferences {
                 "Keep Score", subtitle: "Show the score of the game in play in the title bar",
                 isOn: settings.boolean("show-score")
             ) { settings.setBoolean("show-score", $0) },
+        ])
+        preferences.addGroup("Every Game", switches: [
+            PreferenceSwitch(
+                "Show the Time", subtitle: "Show how long the game in play has been played, from its first move",
+                isOn: settings.boolean("show-timer")
+            ) { settings.setBoolean("show-timer", $0) },
         ])
         preferences.addPage("Playlists", iconName: "audio-x-generic-symbolic", name: Page.playlists.rawValue)
         preferences.addGroup("Playback", switches: [

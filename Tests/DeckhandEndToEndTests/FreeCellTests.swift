@@ -7,12 +7,6 @@ import XCTest
 final class FreeCellTests: CardTableTestCase {
     override var launchArguments: [String] { ["--game=freecell", "--deal=1"] }
 
-    /// Settings kept in a file of the test's own, so that a second run sees what the first
-    /// chose.
-    override var launchEnvironment: [String: String] {
-        ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": dataHome?.appendingPathComponent("config").path ?? ""]
-    }
-
     private func shownTable() throws -> (DeckhandProcess, AutomationFile.Window) {
         let app = try XCTUnwrap(app)
         let file = try app.waitFor("the dealt table") { file in
@@ -87,7 +81,7 @@ final class FreeCellTests: CardTableTestCase {
         let (app, window) = try shownTable()
         try app.drag(from: try top(of: "cards.tableau.2", window).point(), to: try frame(of: "cards.cell.0", window).point(), in: window)
         app.terminate()
-        let again = try DeckhandProcess(arguments: [], environment: launchEnvironment)
+        let again = try DeckhandProcess(arguments: [])
         defer { again.terminate() }
         let file = try again.waitFor("FreeCell again, as it was left") { file in
             file.windows.first?.model.game == "freecell" && self.pile("cards.cell.0", file) == ["2H"]

@@ -36,10 +36,16 @@ final class CardTableWindow: AutomationSource {
     /// The game a new game replaced mid-play: Undo brings it back until the new game has a
     /// move, and only then does it count as lost.
     private var replacedGame: (any PatienceGame)?
+    /// The time the replaced game had been played, which Undo brings back with it.
+    private var replacedClock = PlayClock()
     /// Starts the won game's cascade once the last card has landed.
     private var celebrationStart: RepeatingTimer?
     /// Set at the end of `init`: the table reports its changes to `self`.
     private var table: CardTable?
+    /// How long the game on the table has been played.
+    private var clock = PlayClock()
+    /// Shows the time played each second while the clock runs and the time is shown.
+    private var clockTicks: RepeatingTimer?
     /// Whether the game on the table can still be won, as its solver says.
     private let winnability = WinnabilityWatch()
     /// What the status line says when the solver shows the game cannot be won.
@@ -59,8 +65,10 @@ final class CardTableWindow: AutomationSource {
         window.title = kind.title
         RememberedWindowSize(kind: .cards, settings: settings, fallback: (1024, 760)).apply(to: window)
         let preferred = Self.drawMode(in: settings)
-        let game = seed.map { kind.newGame(number: $0, drawMode: preferred) } ?? store.loadGame()
+        let saved = seed == nil ? store.loadGame() : nil
+        let game = seed.map { kind.newGame(number: $0, drawMode: preferred) } ?? saved?.game
             ?? kind.newGame(number: UInt64.random(in: kind.numbers), drawMode: preferred)
+        clock = PlayClock(seconds: saved?.seconds ?? 0)
         counted = seed == nil && game.moves > 0
 
         window.setTitlebar(makeHeaderBar())
@@ -84,18 +92,24 @@ final class CardTableWindow: AutomationSource {
         installCascadeSkipping()
         // Closed while a replaced game could still be brought back: that game was given up.
         window.onCloseRequest { [weak self] in
-            if self?.replacedGame != nil { self?.lose() }
+            guard let self else { return false }
+            if replacedGame != nil { lose() }
+            // The time since the last move counts too.
+            if clock.isRunning { try? store.save(game, seconds: clock.seconds(at: MainLoop.now)) }
             return false
         }
         start(game)
         if let settings {
             // The settings outlive the window: the handler goes with it.
-            let handler = settings.onChanged("show-score") { [weak self] in
-                guard let self else { return }
-                showScore(of: self.game)
-                automation?.setNeedsWrite()
+            let handlers = ["show-score", "show-timer"].map { key in
+                settings.onChanged(key) { [weak self] in
+                    guard let self else { return }
+                    showScore(of: self.game)
+                    followClock()
+                    automation?.setNeedsWrite()
+                }
             }
-            window.onDestroy { settings.disconnect(handler) }
+            window.onDestroy { handlers.forEach(settings.disconnect) }
         }
         automation?.register(self)
     }
@@ -199,7 +213,24 @@ final class CardTableWindow: AutomationSource {
     private func showScore(of game: any PatienceGame) {
         let keepsScore = settings?.boolean("show-score") ?? true
         let points = Self.scored(game).map { keepsScore ? " · Score \($0.score)" : "" } ?? ""
-        score.text = "Game \(game.number)" + points + " · " + (game.moves == 1 ? "1 move" : "\(game.moves) moves")
+        let time = settings?.boolean("show-timer") == true ? " · " + clock.text(at: MainLoop.now) : ""
+        score.text = "Game \(game.number)" + points + " · " + (game.moves == 1 ? "1 move" : "\(game.moves) moves") + time
+    }
+
+    /// Shows the time played each second while the clock runs and the settings show it.
+    private func followClock() {
+        guard clock.isRunning, settings?.boolean("show-timer") == true else {
+            clockTicks?.stop()
+            clockTicks = nil
+            return
+        }
+        guard clockTicks == nil else { return }
+        clockTicks = RepeatingTimer(milliseconds: 1_000) { [weak self] in
+            guard let self else { return false }
+            showScore(of: game)
+            automation?.setNeedsWrite()
+            return true
+        }
     }
 
     /// Switches the table to `kind`: its saved game (or a new one) and its statistics. The
@@ -212,12 +243,16 @@ final class CardTableWindow: AutomationSource {
             lose()
         }
         if let old = table, old.game.moves > 0, !old.game.isWon, !counted { countPlayed() }
+        // The game left waits for its return with the time played up to now.
+        if game.moves > 0, !game.isWon { try? store.save(game, seconds: clock.seconds(at: MainLoop.now)) }
         settings?.setString("game", kind.rawValue)
         store = GameStore(kind: kind)
         statistics = store.loadStatistics()
         window.title = kind.title
-        let game = store.loadGame() ?? kind.newGame(number: UInt64.random(in: kind.numbers), drawMode: Self.drawMode(in: settings))
+        let saved = store.loadGame()
+        let game = saved?.game ?? kind.newGame(number: UInt64.random(in: kind.numbers), drawMode: Self.drawMode(in: settings))
         table = nil
+        clock = PlayClock(seconds: saved?.seconds ?? 0)
         start(game, dealing: Settings.animationsEnabled && game.moves == 0)
         counted = game.moves > 0
         updateMenu()
@@ -249,7 +284,10 @@ final class CardTableWindow: AutomationSource {
         if old.moves > 0, !old.isWon {
             if replacedGame != nil { lose() }
             replacedGame = old
+            clock.stop(at: MainLoop.now)
+            replacedClock = clock
         }
+        clock = PlayClock()
         start(game, dealing: Settings.animationsEnabled)
         if let replacedGame {
             let moves = replacedGame.moves == 1 ? "1 move" : "\(replacedGame.moves) moves"
@@ -268,6 +306,7 @@ final class CardTableWindow: AutomationSource {
             change { $0.undo() }
         } else if let replaced = replacedGame {
             replacedGame = nil
+            clock = replacedClock
             start(replaced)
             toasts.show("Back to game \(replaced.number)")
         }
@@ -317,6 +356,12 @@ final class CardTableWindow: AutomationSource {
             lose()
         }
         stockInfo.text = Self.pileInfo(of: game)
+        if game.isWon {
+            clock.stop(at: MainLoop.now)
+        } else if game.moves > 0 {
+            clock.start(at: MainLoop.now)
+        }
+        followClock()
         showScore(of: game)
         actions["undo"]?.isEnabled = game.canUndo || replacedGame != nil
         actions["redo"]?.isEnabled = game.canRedo
@@ -376,7 +421,7 @@ final class CardTableWindow: AutomationSource {
     /// Saves `game` (or forgets it once won) and publishes the change.
     private func saveAndPublish(_ game: any PatienceGame) {
         do {
-            try store.save(game.isWon ? nil : game)
+            try store.save(game.isWon ? nil : game, seconds: clock.seconds(at: MainLoop.now))
         } catch {
             status.text = "Could not save the game in \(store.folder.path): \(error.localizedDescription)"
         }

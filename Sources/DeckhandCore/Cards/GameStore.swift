@@ -52,6 +52,8 @@ struct GameStore {
         var moves: Int
         /// Missing from Klondike games saved before redeals were counted.
         var redeals: Int?
+        /// The time played so far; missing from games saved before it was kept.
+        var seconds: Double?
         var piles: [String: [SavedCard]]
     }
 
@@ -73,8 +75,8 @@ struct GameStore {
     private var gameURL: URL { folder.appendingPathComponent("\(kind.rawValue)-game.json") }
     private var statisticsURL: URL { folder.appendingPathComponent("\(kind.rawValue)-statistics.json") }
 
-    /// The saved game, if there is one and it can be read.
-    func loadGame() -> (any PatienceGame)? {
+    /// The saved game and the time it was played, if there is one and it can be read.
+    func loadGame() -> (game: any PatienceGame, seconds: Double)? {
         guard let data = try? Data(contentsOf: gameURL),
               let saved = try? JSONDecoder().decode(SavedGame.self, from: data) else { return nil }
         var piles: [PileID: [PlacedCard]] = [:]
@@ -90,12 +92,13 @@ struct GameStore {
         case .klondike, .yukon:
             for pile in PileID.all where piles[pile] == nil { piles[pile] = [] }
             guard piles.count == PileID.all.count else { return nil }
-            return KlondikeGame(
+            let game = KlondikeGame(
                 seed: saved.seed, drawMode: saved.drawMode ?? .one, piles: piles, score: saved.score ?? 0,
                 moves: saved.moves, redeals: saved.redeals ?? 0, variant: kind == .yukon ? .yukon : .klondike
             )
+            return (game, saved.seconds ?? 0)
         case .freecell:
-            return Self.freeCellGame(deal: saved.seed, piles: piles, moves: saved.moves)
+            return Self.freeCellGame(deal: saved.seed, piles: piles, moves: saved.moves).map { ($0, saved.seconds ?? 0) }
         }
     }
 
@@ -117,8 +120,9 @@ struct GameStore {
         return FreeCellGame(deal: Int(clamping: deal), position: position, foundationSuits: foundations.map(\.first?.suit), moves: moves)
     }
 
-    /// Saves `game`, or forgets the saved game when it is nil (a finished game).
-    func save(_ game: (any PatienceGame)?) throws {
+    /// Saves `game`, played for `seconds`, or forgets the saved game when it is nil (a
+    /// finished game).
+    func save(_ game: (any PatienceGame)?, seconds: Double = 0) throws {
         guard let game else {
             try? FileManager.default.removeItem(at: gameURL)
             return
@@ -129,7 +133,7 @@ struct GameStore {
         let klondike = game as? KlondikeGame
         let saved = SavedGame(
             seed: game.number, drawMode: klondike?.drawMode, score: klondike?.score, moves: game.moves,
-            redeals: klondike?.redeals, piles: piles
+            redeals: klondike?.redeals, seconds: seconds, piles: piles
         )
         try write(JSONEncoder().encode(saved), to: gameURL)
     }
