@@ -39,6 +39,7 @@ public enum Dialogs {
         label.wraps = true
         label.isSelectable = true
         label.setSizeRequest(width: 320, height: -1)
+        label.maxWidthChars = 60
         let scroller = ScrolledWindow()
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.growsWithContent(upTo: 360)

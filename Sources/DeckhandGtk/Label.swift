@@ -31,6 +31,13 @@ public final class Label: Widget {
         gtk_label_set_ellipsize(OpaquePointer(pointer), PANGO_ELLIPSIZE_END)
     }
 
+    /// The widest the label asks to be, in characters: wrapped text then asks for the height
+    /// it has at that width, not at the width of its longest paragraph on one line.
+    public var maxWidthChars: Int {
+        get { Int(gtk_label_get_max_width_chars(OpaquePointer(pointer))) }
+        set { gtk_label_set_max_width_chars(OpaquePointer(pointer), gint(newValue)) }
+    }
+
     /// Keeps the label `lines` lines tall, whatever its text: longer text wraps onto at most
     /// that many lines and is cut short with an ellipsis, shorter text leaves the space, so
     /// that a change of text never moves what lies above or below.

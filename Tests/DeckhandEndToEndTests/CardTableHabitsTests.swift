@@ -71,6 +71,17 @@ final class CardTableHabitsTests: CardTableTestCase {
         XCTAssertEqual([after.x, after.y, after.width, after.height], [before.x, before.y, before.width, before.height])
     }
 
+    func testTheRulesAreOneClickFromTheMenu() throws {
+        let window = try shownTable()
+        let keys = Pointer(window: window.xid)
+        try keys.press(keys: "F10")
+        for key in ["Down", "Down", "Down", "Down", "Return"] { try keys.press(keys: key) }
+        waitUntil("the rules open from the menu") { windows(titled: "Klondike Rules").count == 1 }
+        saveScreenshot(named: "klondike-rules")
+        try keys.press(keys: "Escape")
+        waitUntil("Escape closes them") { windows(titled: "Klondike Rules").isEmpty }
+    }
+
     func testCtrlQuestionListsTheShortcutsAndEscapeClosesThem() throws {
         let window = try shownTable()
         let keys = Pointer(window: window.xid)

@@ -129,6 +129,7 @@ final class CardTableWindow: AutomationSource {
             ("New Game, Draw One", "win.draw-one"),
             ("New Game, Draw Three", "win.draw-three"),
             ("Statistics", "win.statistics"),
+            ("Rules", "win.rules"),
             ("Play Klondike", "win.play-klondike"),
             ("Play FreeCell", "win.play-freecell"),
             ("Play Yukon", "win.play-yukon"),
@@ -191,6 +192,7 @@ final class CardTableWindow: AutomationSource {
             ("draw-one", [], { [unowned self] in startNew(drawing: .one) }),
             ("draw-three", [], { [unowned self] in startNew(drawing: .three) }),
             ("statistics", [], { [unowned self] in showStatistics() }),
+            ("rules", [], { [unowned self] in showRules() }),
             ("shortcuts", ["<Control>question", "F1"], { [unowned self] in showShortcuts() }),
             ("close", ["<Control>w"], { [weak self] in self?.window.close() }),
             ("fullscreen", ["F11"], { [unowned self] in window.isFullscreen.toggle() }),
@@ -462,6 +464,14 @@ final class CardTableWindow: AutomationSource {
             self?.statistics = GameStore.Statistics()
             self?.saveStatistics()
         }
+    }
+
+    /// The rules of the game on the table, one click from the menu.
+    private func showRules() {
+        let text = kind.rules.split(separator: "\n").joined(separator: "\n\n")
+        Dialogs.show(over: window, title: "\(kind.title) Rules", content: Dialogs.scrollingText(text), buttons: [
+            Dialogs.DialogButton("_Close", style: .suggested),
+        ])
     }
 
     private func showShortcuts() {

@@ -1,0 +1,30 @@
+extension GameKind {
+    /// The game's rules as a player reads them before a first game, a paragraph a line.
+    public var rules: String {
+        switch self {
+        case .klondike:
+            """
+            Goal: build each suit on a foundation, from the ace up to the king.
+            The deal: seven tableau piles of one to seven cards, the top card of each face up; the other 24 cards wait face down in the stock.
+            On the tableau, build down in alternating colours: a red six on a black seven. A face-up card moves with every card on it, if they run down in alternating colours. Only a king, or a run from a king, fills an empty pile.
+            Click the stock to turn one card (or three, with Draw Three) onto the waste; its top card plays. An empty stock turns the waste back over.
+            A card uncovered on the tableau turns face up. Score: 10 points a card sent home, 5 for a card from the waste to the tableau or a card turned face up, less 15 for a card taken back from a foundation, less 100 (20 when drawing three) for turning the waste over.
+            """
+        case .freecell:
+            """
+            Goal: build each suit on a foundation, from the ace up to the king.
+            The deal: every card face up, in eight columns. Deals are numbered as in Microsoft's FreeCell: deal 1 to 32000 are the same games everywhere.
+            Any card may rest in one of the four free cells, one card to a cell. On the columns, build down in alternating colours; any card fills an empty column.
+            Cards move one at a time, but a run moves at once when there is room to move it a card at a time: free cells plus one, doubled for each empty column.
+            Cards that no other card could still need go home by themselves. Almost every deal can be won; deal 11982 cannot.
+            """
+        case .yukon:
+            """
+            Goal: build each suit on a foundation, from the ace up to the king.
+            The deal: seven tableau piles as in Klondike, then every remaining card face up on them, five to each pile but the first. There is no stock.
+            Build down in alternating colours. Any face-up card moves with every card on it, in order or not, wherever its own card could go: a red six with whatever lies on it onto a black seven.
+            Only a king, with whatever lies on it, fills an empty pile. A card uncovered turns face up.
+            """
+        }
+    }
+}
