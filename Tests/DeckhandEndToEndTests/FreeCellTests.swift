@@ -66,6 +66,20 @@ final class FreeCellTests: CardTableTestCase {
         XCTAssertTrue((0..<4).allSatisfy { pile("cards.foundation.\($0)", undone).isEmpty })
     }
 
+    func testADealIsChosenByItsNumber() throws {
+        let (app, window) = try shownTable()
+        try Pointer(window: window.xid).press(keys: "ctrl+g")
+        _ = try Pointer.waitForWindow(titled: "^FreeCell Game Number$")
+        let keys = Pointer(window: nil)
+        try keys.press(keys: "ctrl+a")
+        try keys.type("617")
+        saveScreenshot(named: "freecell-game-number")
+        try keys.press(keys: "Return")
+        let dealt = try app.waitFor("deal 617") { $0.windows.first?.model.heading == "Game 617 · 0 moves" }
+        let firstRow = (0..<8).compactMap { dealt.windows.first?.container("cards.tableau.\($0)")?.items.first?.id }
+        XCTAssertEqual(Array(firstRow.prefix(6)), ["7D", "AD", "5C", "3S", "5S", "8C"], "as Rosetta Code prints deal 617")
+    }
+
     func testAnIllegalDropIsRefusedAndNothingChanges() throws {
         let (app, window) = try shownTable()
         // The six of spades cannot go on the ten of clubs.

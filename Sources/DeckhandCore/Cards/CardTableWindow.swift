@@ -130,6 +130,7 @@ final class CardTableWindow: AutomationSource {
             ("New Game, Draw Three", "win.draw-three"),
             ("Statistics", "win.statistics"),
             ("Rules", "win.rules"),
+            ("Game Number…", "win.game-number"),
             ("Play Klondike", "win.play-klondike"),
             ("Play FreeCell", "win.play-freecell"),
             ("Play Yukon", "win.play-yukon"),
@@ -193,6 +194,7 @@ final class CardTableWindow: AutomationSource {
             ("draw-three", [], { [unowned self] in startNew(drawing: .three) }),
             ("statistics", [], { [unowned self] in showStatistics() }),
             ("rules", [], { [unowned self] in showRules() }),
+            ("game-number", ["<Control>g"], { [unowned self] in askForGameNumber() }),
             ("shortcuts", ["<Control>question", "F1"], { [unowned self] in showShortcuts() }),
             ("close", ["<Control>w"], { [weak self] in self?.window.close() }),
             ("fullscreen", ["F11"], { [unowned self] in window.isFullscreen.toggle() }),
@@ -466,6 +468,36 @@ final class CardTableWindow: AutomationSource {
         }
     }
 
+    /// Asks for a game number and deals that game: FreeCell players know deals by number.
+    private func askForGameNumber() {
+        let box = Box(.vertical, spacing: 12)
+        let range = kind.numbers
+        let explanation = Label(kind == .freecell
+            ? "Deals \(range.lowerBound) to \(range.upperBound) are the Microsoft FreeCell deals, the same everywhere."
+            : "The same number always deals the same game.")
+        explanation.wraps = true
+        explanation.maxWidthChars = 40
+        explanation.xAlign = 0
+        let entry = TextEntry(name: "Game number", digitsOnly: true)
+        entry.text = String(game.number)
+        box.append(explanation)
+        box.append(entry)
+        Dialogs.show(over: window, title: "\(kind.title) Game Number", content: box, buttons: [
+            Dialogs.DialogButton("_Cancel"),
+            // The entry, held here: the dialog may be gone by the time the button's handler runs.
+            Dialogs.DialogButton("_Deal", style: .suggested) { [weak self, entry] in
+                guard let self else { return }
+                let text = entry.text.trimmingCharacters(in: .whitespaces)
+                guard let number = UInt64(text), number > 0 else {
+                    status.text = "“\(text)” is not a game number: a whole number from 1 up"
+                    return
+                }
+                startNew(kind.newGame(number: number, drawMode: drawMode))
+            },
+        ])
+        _ = entry.grabFocus()
+    }
+
     /// The rules of the game on the table, one click from the menu.
     private func showRules() {
         let text = kind.rules.split(separator: "\n").joined(separator: "\n\n")
@@ -477,7 +509,7 @@ final class CardTableWindow: AutomationSource {
     private func showShortcuts() {
         ShortcutsWindow.show(over: window, groups: [
             ("Game", [
-                ("<Control>n", "New game"), ("<Control>z", "Undo, or go back to the game a new one replaced"),
+                ("<Control>n", "New game"), ("<Control>g", "Deal a game by its number"), ("<Control>z", "Undo, or go back to the game a new one replaced"),
                 ("<Control><Shift>z", "Redo"), ("h", "Hint"), ("a", "Send every card that can go to the foundations"),
             ]),
             ("Playing from the keyboard", [
