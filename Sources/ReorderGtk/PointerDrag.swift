@@ -50,6 +50,9 @@ struct PointerDrag<Item: Identifiable, CollectionID: Hashable & Sendable> where 
     /// coordinates), until a drop there took the items: a drag that ends undropped glides
     /// back from there.
     var lastOver: (section: CollectionID, point: CGPoint)?
+    /// Whether a drop where the pointer is would send the items back (the drop configuration
+    /// says `.cancel`): no refusal, nothing changes.
+    var returnsHere = false
 
     /// An item lifted by a long press: the snapshot drawn over its section, its own widget
     /// hidden in the gap it opens.

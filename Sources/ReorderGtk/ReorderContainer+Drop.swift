@@ -29,7 +29,7 @@ extension ReorderContainer {
     func dragMoved(to point: CGPoint, in section: ReorderSection<Item, CollectionID>, ours: Bool) -> DragAction {
         let proposed = proposal(in: section, at: point, ours: ours)
         if ours {
-            pointer?.preview?.showRefused(proposed == nil)
+            pointer?.preview?.showRefused(proposed == nil && pointer?.returnsHere != true)
             pointer?.lastOver = (section.id, point)
         }
         guard let (destination, indicator, action) = proposed else {
@@ -54,6 +54,7 @@ extension ReorderContainer {
         // Outside the sections the drag may yet go to another application: not refused.
         pointer?.preview?.showRefused(false)
         pointer?.lastOver = nil
+        pointer?.returnsHere = false
         deliver(session.propose(nil))
     }
 
@@ -89,7 +90,8 @@ extension ReorderContainer {
         guard isEnabled else { return nil }
         let content = section.surface.readingPoint(point)
         if ours {
-            guard let (proposal, destination) = ownProposal(in: section, at: content) else { return nil }
+            guard let (proposal, destination, refused) = ownProposal(in: section, at: content) else { return nil }
+            pointer?.returnsHere = destination == nil && !refused
             deliver(session.propose(destination))
             return destination.map { ($0, proposal.indicator, pointer?.action ?? .move) }
         }

@@ -137,9 +137,10 @@ extension ReorderContainer {
             lift.snapshot.marginStart = max(0, Int(origin.x.rounded()))
             lift.snapshot.marginTop = max(0, Int(origin.y.rounded()))
         }
-        guard let (proposal, destination) = ownProposal(in: section, at: point) else { return }
+        guard let (proposal, destination, refused) = ownProposal(in: section, at: point) else { return }
+        self.pointer?.returnsHere = destination == nil && !refused
         guard let destination else {
-            lift.snapshot.addCSSClass("refused")
+            if refused { lift.snapshot.addCSSClass("refused") } else { lift.snapshot.removeCSSClass("refused") }
             self.pointer?.lift = lift
             return
         }

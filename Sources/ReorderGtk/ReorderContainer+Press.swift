@@ -50,7 +50,7 @@ extension ReorderContainer {
     /// say (nil: refused).
     func ownProposal(
         in section: ReorderSection<Item, CollectionID>, at point: CGPoint
-    ) -> (proposal: DropProposal, destination: Difference.Destination?)? {
+    ) -> (proposal: DropProposal, destination: Difference.Destination?, refused: Bool)? {
         guard var resolver = self.pointer?.resolvers[section.id] ?? self.pointer.map({ makeResolver(for: section, pointer: $0) })
         else { return nil }
         var proposal = resolver.resolve(pointer: point)
@@ -64,7 +64,15 @@ extension ReorderContainer {
         let proposed = Difference.Destination(
             position: proposal.position(in: staying, for: CollectionID.self), collectionID: section.id
         )
-        return (proposal, accepted(pointer.items, at: proposed))
+        let destination = accepted(pointer.items, at: proposed)
+        return (proposal, destination, destination == nil && !returns(pointer.items, from: proposed))
+    }
+
+    /// Whether the drop configuration sends `items` back from `proposed` (`.cancel`): a drop
+    /// there changes nothing and is no refusal.
+    func returns(_ items: [Item.ID], from proposed: Difference.Destination) -> Bool {
+        guard canDrop(items, proposed), let configure = dropConfiguration else { return false }
+        return configure(items, proposed).effectiveOperation(allowedBy: dragConfiguration) == .cancel
     }
 
     /// Where `items` go when dropped at `proposed`, after `canDrop` and the drop

@@ -272,7 +272,8 @@ where Item.ID: Sendable {
         guard let pointer, session.phase == .dragging else { return nil }
         return ReorderDragState(
             items: pointer.items, pictured: pointer.preview?.pictured ?? (pointer.lift == nil ? 0 : 1),
-            isRefused: pointer.preview?.isRefused ?? pointer.lift?.snapshot.hasCSSClass("refused") ?? false
+            isRefused: pointer.preview?.isRefused ?? pointer.lift?.snapshot.hasCSSClass("refused") ?? false,
+            isReturning: pointer.returnsHere
         )
     }
 

@@ -69,6 +69,21 @@ final class CardTableTests: CardTableTestCase {
         saveScreenshot(named: "klondike-refused")
     }
 
+    func testCardsHeldOverTheirOwnPileAreNotRefusedAndGoBack() throws {
+        let (app, window) = try shownTable()
+        let pointer = Pointer(window: window.xid)
+        let six = try card("6D", in: "cards.tableau.1", window)
+        let start = six.point(down: 0.15)
+        try pointer.beginDrag(from: start, to: (start.x + 6, start.y + 60))
+        let held = try app.waitFor("the six held over its own pile") { $0.windows.first?.containers.contains { $0.drop == "back" } == true }
+        XCTAssertEqual(held.windows.first?.model.drag?.refused, false, "no no-entry sign over the pile the card came from")
+        saveScreenshot(named: "klondike-held-over-own-pile")
+        try pointer.release()
+        let after = try app.waitUntilAtRest(window)
+        XCTAssertEqual(pile("cards.tableau.1", after).last, "6D")
+        XCTAssertEqual(after.windows.first?.model.heading, "Game 7 · Score 0 · 0 moves", "going back is no move")
+    }
+
     func testAnIllegalDropIsRefusedAndNothingChanges() throws {
         let (app, window) = try shownTable()
         let before = try XCTUnwrap(app.snapshot())

@@ -44,7 +44,8 @@ struct AutomationWindow: Equatable, Sendable {
 }
 
 /// A reorder container and its items, in the order the user sees them, what a drag over it
-/// would do now (`drop`: "before:ID", "end" or "refused"; see `automationDrop(in:)`), and
+/// would do now (`drop`: "before:ID", "end", "refused", or "back" where a drop sends the items
+/// back; see `automationDrop(in:)`), and
 /// whether items are away from their frames (`moving`): carried by a drag, or still sliding
 /// into place after one. Until then a press at an item's frame may miss it.
 struct AutomationContainer: Equatable, Sendable {

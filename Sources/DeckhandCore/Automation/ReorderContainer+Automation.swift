@@ -12,7 +12,8 @@ extension ReorderContainer where Item.ID: CustomStringConvertible {
             case .end: return "end"
             }
         }
-        return currentDrag?.isRefused == true ? "refused" : nil
+        guard let drag = currentDrag else { return nil }
+        return drag.isRefused ? "refused" : drag.isReturning ? "back" : nil
     }
 }
 

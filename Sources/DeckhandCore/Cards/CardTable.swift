@@ -58,6 +58,10 @@ final class CardTable {
         container.supportsKeyboardReordering = false
         container.canPickUp = { [weak self] in self?.game.pickUp($0) != nil }
         container.dropConfiguration = { [weak self] items, proposed in
+            // Held over the pile they came from, the cards would go back: no refusal to show.
+            if let first = items.first, self?.game.location(of: first)?.pile == proposed.collectionID {
+                return DropConfiguration(operation: .cancel)
+            }
             let onTop = ReorderDifference<Card.ID, PileID>.Destination(position: .end, collectionID: proposed.collectionID)
             let move = ReorderDifference(sources: items, destination: onTop)
             return self?.game.isLegal(move) == true ? DropConfiguration(operation: .move, destination: onTop) : DropConfiguration(operation: .forbidden)
