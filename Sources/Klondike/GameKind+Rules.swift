@@ -1,4 +1,13 @@
 extension GameKind {
+    /// The game in a line, as a chooser lists it.
+    public var summary: String {
+        switch self {
+        case .klondike: "The classic: a stock to deal from, seven piles to build down"
+        case .freecell: "Every card face up, four free cells; almost every deal can be won"
+        case .yukon: "No stock; any face-up card moves with the cards on it"
+        }
+    }
+
     /// The game's rules as a player reads them before a first game, a paragraph a line.
     public var rules: String {
         switch self {

@@ -80,6 +80,19 @@ final class FreeCellTests: CardTableTestCase {
         XCTAssertEqual(Array(firstRow.prefix(6)), ["7D", "AD", "5C", "3S", "5S", "8C"], "as Rosetta Code prints deal 617")
     }
 
+    func testSelectGameListsTheGamesAndPlaysTheOneChosen() throws {
+        let (app, window) = try shownTable()
+        try Pointer(window: window.xid).press(keys: "ctrl+o")
+        _ = try Pointer.waitForWindow(titled: "^Select Game$")
+        saveScreenshot(named: "select-game")
+        // FreeCell, the game on the table, has the focus: Yukon is the next row down.
+        let keys = Pointer(window: nil)
+        try keys.press(keys: "Down")
+        try keys.press(keys: "Return")
+        let yukon = try app.waitFor("Yukon on the table") { $0.windows.first?.model.game == "yukon" }
+        XCTAssertEqual(yukon.windows.first?.title, "Yukon")
+    }
+
     func testAnIllegalDropIsRefusedAndNothingChanges() throws {
         let (app, window) = try shownTable()
         // The six of spades cannot go on the ten of clubs.

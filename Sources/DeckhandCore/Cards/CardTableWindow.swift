@@ -131,9 +131,7 @@ final class CardTableWindow: AutomationSource {
             ("Statistics", "win.statistics"),
             ("Rules", "win.rules"),
             ("Game Number…", "win.game-number"),
-            ("Play Klondike", "win.play-klondike"),
-            ("Play FreeCell", "win.play-freecell"),
-            ("Play Yukon", "win.play-yukon"),
+            ("Select Game…", "win.select-game"),
             ("Preferences", "app.preferences"),
             ("Keyboard Shortcuts", "win.shortcuts"),
             ("About Deckhand", "win.about"),
@@ -183,9 +181,7 @@ final class CardTableWindow: AutomationSource {
         let handlers: [(String, [String], @MainActor () -> Void)] = [
             ("new", ["<Control>n"], { [unowned self] in startNew(kind.newGame(number: UInt64.random(in: kind.numbers), drawMode: drawMode)) }),
             ("restart", [], { [unowned self] in startNew(kind.newGame(number: game.number, drawMode: drawMode)) }),
-            ("play-klondike", [], { [unowned self] in play(.klondike) }),
-            ("play-freecell", [], { [unowned self] in play(.freecell) }),
-            ("play-yukon", [], { [unowned self] in play(.yukon) }),
+            ("select-game", ["<Control>o"], { [unowned self] in selectGame() }),
             ("undo", ["<Control>z"], { [unowned self] in undo() }),
             ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in change { $0.redo() } }),
             ("hint", ["h"], { [unowned self] in if let table { status.text = table.showHint() } }),
@@ -265,9 +261,18 @@ final class CardTableWindow: AutomationSource {
     /// Offers what suits the game on the table: draw modes for Klondike only.
     private func updateMenu() {
         for name in ["draw-one", "draw-three"] { actions[name]?.isEnabled = kind == .klondike }
-        actions["play-klondike"]?.isEnabled = kind != .klondike
-        actions["play-freecell"]?.isEnabled = kind != .freecell
-        actions["play-yukon"]?.isEnabled = kind != .yukon
+    }
+
+    /// Lists the games, the one on the table checked; choosing one plays it.
+    private func selectGame() {
+        weak var dialog: ApplicationWindow?
+        let games = ChoiceList(GameKind.allCases.map { ($0.title, $0.summary) }, chosen: GameKind.allCases.firstIndex(of: kind)) {
+            [weak self] index in
+            dialog?.close()
+            self?.play(GameKind.allCases[index])
+        }
+        dialog = Dialogs.show(over: window, title: "Select Game", content: games, buttons: [Dialogs.DialogButton("_Cancel")])
+        games.focusChosen()
     }
 
     /// The draw mode the settings keep for new games.
@@ -509,7 +514,7 @@ final class CardTableWindow: AutomationSource {
     private func showShortcuts() {
         ShortcutsWindow.show(over: window, groups: [
             ("Game", [
-                ("<Control>n", "New game"), ("<Control>g", "Deal a game by its number"), ("<Control>z", "Undo, or go back to the game a new one replaced"),
+                ("<Control>n", "New game"), ("<Control>o", "Select the game to play"), ("<Control>g", "Deal a game by its number"), ("<Control>z", "Undo, or go back to the game a new one replaced"),
                 ("<Control><Shift>z", "Redo"), ("h", "Hint"), ("a", "Send every card that can go to the foundations"),
             ]),
             ("Playing from the keyboard", [
