@@ -140,6 +140,14 @@ final class LostFreeCellTests: CardTableTestCase {
         try JSONSerialization.data(withJSONObject: saved).write(to: folder.appendingPathComponent("freecell-game.json"))
     }
 
+    func testDeal11982IsSaidToBeUnwinnableFromTheStart() throws {
+        let app = try DeckhandProcess(arguments: ["--game=freecell", "--deal=11982"])
+        defer { app.terminate() }
+        // The solver takes about a second in a release build, longer in a debug one.
+        let file = try app.waitFor("the solver's verdict", timeout: 90) { $0.windows.first?.model.winnable == false }
+        XCTAssertEqual(file.windows.first?.model.status, "This deal cannot be won: start a new game (Ctrl+N)")
+    }
+
     func testTheTableSaysWhenTheGameCanNoLongerBeWon() throws {
         let app = try XCTUnwrap(app)
         let file = try app.waitFor("the solver's verdict") { $0.windows.first?.model.winnable == false }

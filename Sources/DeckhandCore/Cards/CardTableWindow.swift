@@ -50,6 +50,8 @@ final class CardTableWindow: AutomationSource {
     private let winnability = WinnabilityWatch()
     /// What the status line says when the solver shows the game cannot be won.
     static let lostNews = "No way to win from here: undo, or start a new game"
+    /// What it says when the deal itself cannot be won.
+    static let lostDealNews = "This deal cannot be won: start a new game (Ctrl+N)"
 
 
     /// Opens the table on `kind` (else the game played last) game `seed`, or on its saved
@@ -84,7 +86,8 @@ final class CardTableWindow: AutomationSource {
         status.keepsHeight(ofLines: 2)
         winnability.answered = { [weak self] winnable in
             guard let self, winnable == false else { return }
-            status.text = Self.lostNews
+            // Before the first move there is nothing to undo: the deal itself cannot be won.
+            status.text = game.moves == 0 ? Self.lostDealNews : Self.lostNews
             automation?.setNeedsWrite()
         }
         makeBanner()
