@@ -5,7 +5,7 @@ import CDeckhandGtk
 ///
 /// ```swift
 /// let games = ChoiceList([("Klondike", "Deal from a stock"), ("FreeCell", "Every card face up")], chosen: 0) { index in
-///     play(index)
+///     print("chose", index)
 /// }
 /// ```
 @MainActor

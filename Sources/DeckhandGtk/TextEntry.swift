@@ -4,7 +4,9 @@ import CDeckhandGtk
 ///
 /// ```swift
 /// let number = TextEntry(name: "Game number", digitsOnly: true)
-/// Dialogs.show(over: window, title: "Game Number", content: number, buttons: [...])
+/// Dialogs.show(over: window, title: "Game Number", content: number, buttons: [
+///     Dialogs.DialogButton("_Deal", style: .suggested) { print(number.text) },
+/// ])
 /// ```
 @MainActor
 public final class TextEntry: Widget {

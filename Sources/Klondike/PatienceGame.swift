@@ -30,12 +30,16 @@ public protocol PatienceGame: Sendable {
     /// Whether `difference` is a legal move.
     func isLegal(_ difference: ReorderDifference<Card.ID, PileID>) -> Bool
     /// Makes the move `difference` if it is legal; returns whether it did.
+    @discardableResult
     mutating func apply(_ difference: ReorderDifference<Card.ID, PileID>) -> Bool
     /// Turns cards over from the stock (a click on it); returns whether anything changed.
+    @discardableResult
     mutating func deal() -> Bool
     /// Sends the card `id` to a foundation that takes it; returns whether it went.
+    @discardableResult
     mutating func sendToFoundation(_ id: Card.ID) -> Bool
     /// Sends every card that can go home there, repeatedly; returns how many went.
+    @discardableResult
     mutating func autoMoveToFoundations() -> Int
     /// Every legal move now, as the table makes them.
     var legalMoves: [ReorderDifference<Card.ID, PileID>] { get }
@@ -49,8 +53,10 @@ public protocol PatienceGame: Sendable {
     var canUndo: Bool { get }
     var canRedo: Bool { get }
     /// Undoes the last move; returns whether there was one.
+    @discardableResult
     mutating func undo() -> Bool
     /// Redoes the last undone move; returns whether there was one.
+    @discardableResult
     mutating func redo() -> Bool
     /// Whether `other` is this same game in the same state.
     func isSame(as other: any PatienceGame) -> Bool

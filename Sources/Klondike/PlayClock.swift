@@ -2,9 +2,9 @@
 /// put away, and adds up across sittings (a saved game keeps its time).
 ///
 /// ```swift
-/// var clock = PlayClock(seconds: saved)
-/// clock.start(at: now)          // the first move
-/// clock.text(at: now + 65)      // "1:05"
+/// var clock = PlayClock(seconds: 30)   // played half a minute in an earlier sitting
+/// clock.start(at: 100)                 // the first move, on the caller's clock
+/// clock.text(at: 165)                  // "1:35"
 /// ```
 public struct PlayClock: Equatable, Sendable {
     /// Seconds played before the current run.

@@ -2,7 +2,8 @@
 /// table, and under it the tableau's columns, as many as the table is cards wide.
 ///
 /// ```swift
-/// let geometry = CardTableGeometry(width: 800, height: 540, columns: columns, layout: .freeCell)
+/// let dealt = [(faceDown: 0, faceUp: 7), (faceDown: 0, faceUp: 6)]
+/// let geometry = CardTableGeometry(width: 800, height: 540, columns: dealt, layout: .freeCell)
 /// ```
 public struct TableLayout: Sendable, Equatable {
     /// How many tableau columns there are: the table is this many cards wide.

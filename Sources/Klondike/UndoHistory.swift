@@ -2,8 +2,9 @@
 /// what could be redone.
 ///
 /// ```swift
-/// history.record(current)                            // before a move
-/// if let back = history.undo(from: current) { restore(back) }
+/// var history = UndoHistory<Int>()
+/// history.record(1)                      // the state before a move to 2
+/// let back = history.undo(from: 2)       // 1; redo(from: 1) would give 2
 /// ```
 public struct UndoHistory<State: Equatable & Sendable>: Equatable, Sendable {
     private var back: [State] = []

@@ -104,8 +104,7 @@ struct GameStore {
 
     /// A FreeCell game from its piles as saved: the foundations' suits are their cards'.
     private static func freeCellGame(deal: UInt64, piles: [PileID: [PlacedCard]], moves: Int) -> FreeCellGame? {
-        let layout = FreeCellGame(deal: 1).pileOrder
-        guard piles.keys.allSatisfy(layout.contains) else { return nil }
+        guard piles.keys.allSatisfy(FreeCellGame.piles.contains) else { return nil }
         let foundations = (0..<4).map { piles[.foundation($0)]?.map(\.card) ?? [] }
         var homes: [Card.Suit: Int] = [:]
         for cards in foundations {

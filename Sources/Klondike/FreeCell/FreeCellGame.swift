@@ -45,9 +45,10 @@ public struct FreeCellGame: PatienceGame, Equatable {
     public var name: String { "FreeCell" }
     public var number: UInt64 { UInt64(max(0, dealNumber)) }
     public var layout: TableLayout { .freeCell }
-    public var pileOrder: [PileID] {
-        (0..<4).map(PileID.cell) + (0..<4).map(PileID.foundation) + (0..<8).map(PileID.tableau)
-    }
+    public var pileOrder: [PileID] { Self.piles }
+
+    /// FreeCell's piles in the order they are laid out: cells, foundations, columns.
+    public static let piles: [PileID] = (0..<4).map(PileID.cell) + (0..<4).map(PileID.foundation) + (0..<8).map(PileID.tableau)
 
     /// The suits of the foundations, left to right, for saving the game.
     public var suitsOfFoundations: [Card.Suit?] { foundationSuits }
