@@ -50,9 +50,6 @@ public struct FreeCellGame: PatienceGame, Equatable {
     /// FreeCell's piles in the order they are laid out: cells, foundations, columns.
     public static let piles: [PileID] = (0..<4).map(PileID.cell) + (0..<4).map(PileID.foundation) + (0..<8).map(PileID.tableau)
 
-    /// The suits of the foundations, left to right, for saving the game.
-    public var suitsOfFoundations: [Card.Suit?] { foundationSuits }
-
     public func cards(in pile: PileID) -> [PlacedCard] {
         switch pile {
         case .tableau(let index) where position.columns.indices.contains(index):
