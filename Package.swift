@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "GtkTests", dependencies: ["DeckhandGtk", "ReorderGtk", "ReorderKit", "GtkTestSupport"]),
         .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "CDeckhandGtk", "GtkTestSupport"]),
         .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture"]),
-        .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool"]),
+        .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool", "Klondike"]),
         .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "Klondike", "Playlist"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,11 +4,16 @@
 
 import Foundation
 
-// `reorder-benchmarks freecell [FIRST LAST]` runs only the FreeCell solver's benchmark.
+// `reorder-benchmarks freecell [FIRST LAST]` and `reorder-benchmarks spider [FIRST LAST]` run
+// only that solver's benchmark.
 let arguments = CommandLine.arguments.dropFirst()
+let bounds = arguments.dropFirst().compactMap { Int($0) }
 if arguments.first == "freecell" {
-    let bounds = arguments.dropFirst().compactMap { Int($0) }
     FreeCellSolverBenchmark.run(deals: (bounds.first ?? 1)...(bounds.last ?? 1_000))
+    exit(0)
+}
+if arguments.first == "spider" {
+    SpiderSolverBenchmark.run(games: (bounds.first ?? 1)...(bounds.last ?? 100))
     exit(0)
 }
 
@@ -29,3 +34,5 @@ do {
 }
 print()
 FreeCellSolverBenchmark.run(deals: 1...1_000)
+print()
+SpiderSolverBenchmark.run(games: 1...100)

@@ -5,6 +5,9 @@ extension GameKind {
         case .klondike: "The classic: a stock to deal from, seven piles to build down"
         case .freecell: "Every card face up, four free cells; almost every deal can be won"
         case .yukon: "No stock; any face-up card moves with the cards on it"
+        case .spider: "Two decks of spades, ten columns; a suit built from king to ace goes home"
+        case .spiderTwoSuits: "Spider in spades and hearts: runs move only within their suit"
+        case .spiderFourSuits: "Spider with two full decks, for the patient"
         }
     }
 
@@ -34,6 +37,23 @@ extension GameKind {
             Build down in alternating colours. Any face-up card moves with every card on it, in order or not, wherever its own card could go: a red six with whatever lies on it onto a black seven.
             Only a king, with whatever lies on it, fills an empty pile. A card uncovered turns face up.
             """
+        case .spider, .spiderTwoSuits, .spiderFourSuits:
+            """
+            Goal: build eight complete suits, each from king down to ace, in the columns; a complete suit leaves the table for a foundation by itself.
+            The deal: 104 cards, \(spiderCards). Ten columns get 54 of them, six to each of the first four and five to the others, the top card of each face up; the other 50 wait in the stock.
+            Any card goes on a card one higher, of any suit, and any card or run fills an empty column. But only a run in one suit moves as a whole: a seven and a six of spades together, not a seven of hearts with a six of spades.
+            Click the stock to deal a card face up onto every column, five times in a game. It deals only when no column is empty.
+            A card uncovered turns face up.
+            """
+        }
+    }
+
+    /// What Spider's 104 cards are, in this game.
+    private var spiderCards: String {
+        switch self {
+        case .spiderTwoSuits: "four decks' worth of spades and hearts"
+        case .spiderFourSuits: "two full decks"
+        default: "eight decks' worth of spades"
         }
     }
 }

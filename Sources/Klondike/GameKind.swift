@@ -7,6 +7,9 @@ public enum GameKind: String, CaseIterable, Sendable {
     case klondike
     case freecell
     case yukon
+    case spider
+    case spiderTwoSuits = "spider-two-suits"
+    case spiderFourSuits = "spider-four-suits"
 
     /// The game's name as players write it.
     public var title: String {
@@ -14,13 +17,16 @@ public enum GameKind: String, CaseIterable, Sendable {
         case .klondike: "Klondike"
         case .freecell: "FreeCell"
         case .yukon: "Yukon"
+        case .spider: "Spider"
+        case .spiderTwoSuits: "Spider, Two Suits"
+        case .spiderFourSuits: "Spider, Four Suits"
         }
     }
 
     /// The numbers a new game is dealt from: FreeCell's are the Microsoft deals.
     public var numbers: ClosedRange<UInt64> {
         switch self {
-        case .klondike, .yukon: 1...1_000_000
+        case .klondike, .yukon, .spider, .spiderTwoSuits, .spiderFourSuits: 1...1_000_000
         case .freecell: 1...32_000
         }
     }
@@ -31,6 +37,9 @@ public enum GameKind: String, CaseIterable, Sendable {
         case .klondike: KlondikeGame(seed: number, drawMode: drawMode)
         case .freecell: FreeCellGame(deal: Int(clamping: number))
         case .yukon: KlondikeGame(seed: number, variant: .yukon)
+        case .spider: SpiderGame(seed: number, suits: .one)
+        case .spiderTwoSuits: SpiderGame(seed: number, suits: .two)
+        case .spiderFourSuits: SpiderGame(seed: number, suits: .four)
         }
     }
 
@@ -38,6 +47,12 @@ public enum GameKind: String, CaseIterable, Sendable {
     public init(of game: any PatienceGame) {
         if game is FreeCellGame {
             self = .freecell
+        } else if let spider = game as? SpiderGame {
+            self = switch spider.suits {
+            case .one: .spider
+            case .two: .spiderTwoSuits
+            case .four: .spiderFourSuits
+            }
         } else {
             self = (game as? KlondikeGame)?.variant == .yukon ? .yukon : .klondike
         }

@@ -229,6 +229,19 @@ public struct KlondikeGame: PatienceGame, Equatable {
         return moves.first { location(of: $0.sources[0])?.pile == .waste }
     }
 
+    /// How Klondike or Yukon is played, in a line.
+    public var howToPlay: String {
+        if variant == .yukon {
+            return "Drag any face-up card with the cards on it; only a king fills an empty column; double-click a card to send it home"
+        }
+        return "Draw \(drawMode == .one ? "one" : "three") · drag cards between piles, click the stock to deal, double-click a card to send it home"
+    }
+
+    /// Klondike's stock and redeals; Yukon's face-down cards.
+    public var pileInfo: String {
+        variant == .klondike ? "Stock \(cards(in: .stock).count) · Redeals \(redeals)" : faceDownInfo
+    }
+
     /// Whether there is a move to undo, or an undone one to redo.
     public var canUndo: Bool { history.canUndo }
     public var canRedo: Bool { history.canRedo }

@@ -35,6 +35,9 @@ public protocol PatienceGame: Sendable {
     /// Turns cards over from the stock (a click on it); returns whether anything changed.
     @discardableResult
     mutating func deal() -> Bool
+    /// Why a click on the stock deals nothing now, when a player could wonder: Spider's stock
+    /// will not deal onto an empty column.
+    var dealRefusal: String? { get }
     /// Sends the card `id` to a foundation that takes it; returns whether it went.
     @discardableResult
     mutating func sendToFoundation(_ id: Card.ID) -> Bool
@@ -60,6 +63,12 @@ public protocol PatienceGame: Sendable {
     mutating func redo() -> Bool
     /// Whether `other` is this same game in the same state.
     func isSame(as other: any PatienceGame) -> Bool
+    /// How the game is played, in a line, for the status line when there is no news.
+    var howToPlay: String { get }
+    /// What is left to play with, in a few words for the end of the status line: "Stock 24 ·
+    /// Redeals 0", "Free cells 4 · Runs of up to 5 cards move"; empty when nothing is worth
+    /// saying.
+    var pileInfo: String { get }
     /// Whether a line still wins from here: true when the game's solver finds one, false
     /// when it shows there is none, nil when it cannot tell (or the game has no solver). It
     /// may take a second: call it off the main thread.
@@ -76,6 +85,16 @@ extension PatienceGame where Self: Equatable {
 extension PatienceGame {
     /// One card: a game without a waste, or one that turns one card over.
     public var wasteShows: Int { 1 }
+
+    /// Nothing to explain: an empty stock deals nothing, and a full one deals.
+    public var dealRefusal: String? { nil }
+
+    /// How many cards lie face down, or nothing when none do.
+    public var faceDownInfo: String {
+        let faceDown = pileOrder.reduce(0) { $0 + cards(in: $1).filter { !$0.isFaceUp }.count }
+        if faceDown == 0 { return "" }
+        return faceDown == 1 ? "1 card face down" : "\(faceDown) cards face down"
+    }
 
     /// Not known: a game without a solver.
     public func canStillBeWon() -> Bool? { nil }

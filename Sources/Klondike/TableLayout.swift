@@ -48,4 +48,12 @@ public struct TableLayout: Sendable, Equatable {
         topRow: Dictionary(uniqueKeysWithValues: (0..<4).map { (PileID.cell($0), $0) } + (0..<4).map { (PileID.foundation($0), 4 + $0) }),
         roomyColumn: (0, 11)
     )
+
+    /// Spider: the stock at the left, a gap, eight foundations for the completed suits; ten
+    /// columns. Room for five face-down cards under a run from king to ace.
+    public static let spider = TableLayout(
+        columns: 10,
+        topRow: Dictionary(uniqueKeysWithValues: [(PileID.stock, 0)] + (0..<8).map { (PileID.foundation($0), 2 + $0) }),
+        roomyColumn: (5, 13)
+    )
 }

@@ -64,6 +64,8 @@ struct AutomationFile: Decodable {
         var won: Bool?
         var events: [String]?
         var summary: String?
+        /// The card table's status line's end: the stock, the free cells, the deals left.
+        var pileInfo: String?
         var asking: Bool?
         var file: String?
         var count: Int?

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
+import Klondike
 #endif
 import XCTest
 
@@ -88,6 +89,9 @@ final class DesktopIntegrationTests: XCTestCase {
             for key in ["width", "height", "maximized"] {
                 XCTAssertTrue(schema.contains("<key name=\"\(kind)-window-\(key)\""), "\(kind)-window-\(key)")
             }
+        }
+        for game in GameKind.allCases {
+            XCTAssertTrue(schema.contains("<choice value=\"\(game.rawValue)\"/>"), "the game key takes \(game.rawValue)")
         }
         let meson = try String(contentsOf: data.deletingLastPathComponent().appendingPathComponent("meson.build"), encoding: .utf8)
         XCTAssertTrue(meson.contains("app.deckhand.Deckhand.gschema.xml"), "meson installs the schema")

@@ -12,6 +12,22 @@ struct CardTests {
         #expect(Set(Card.deck.map(\.id)).count == 52)
     }
 
+    @Test func copiesOfACardAreToldApartAndReadBackFromTheirIDs() {
+        #expect(Card(rank: 1, suit: .spades, copy: 1).id == "AS-2")
+        #expect(Card(rank: 10, suit: .hearts, copy: 7).id == "10H-8")
+        let spiderDecks = [Card.decks(8, of: [.spades]), Card.decks(4, of: [.spades, .hearts]), Card.decks(2, of: Card.Suit.allCases)]
+        for cards in spiderDecks {
+            let ids = cards.map(\.id)
+            #expect(cards.count == 104)
+            #expect(Set(ids).count == 104)
+            let readBack = ids.compactMap(Card.init(id:))
+            #expect(readBack == cards)
+        }
+        for id in ["AS-1", "AS-0", "AS-02", "AS-", "AS-2-3", "-2", "S", "01S", "11S", "AX", ""] {
+            #expect(Card(id: id) == nil, "\(id) names no card")
+        }
+    }
+
     @Test func aDealLaysOutTheTableauAndStock() {
         let game = KlondikeGame(seed: 1)
         for column in 0..<7 {

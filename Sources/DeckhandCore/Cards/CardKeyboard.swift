@@ -111,9 +111,10 @@ final class CardKeyboard {
 
     private func pickUp() -> String {
         if pile == .stock {
-            table.play { $0.deal() }
+            guard table.play({ $0.deal() }) else { return table.game.dealRefusal ?? "The stock is empty" }
             index = table.game.cards(in: .stock).indices.last
-            return table.game.cards(in: .waste).last.map { "Dealt \($0.card.name)" } ?? "Turned the waste over"
+            if let top = table.game.cards(in: .waste).last { return "Dealt \(top.card.name)" }
+            return table.game.pileOrder.contains(.waste) ? "Turned the waste over" : "Dealt a card onto every column"
         }
         guard let index, let card = table.game.cards(in: pile)[safe: index],
               let run = table.game.pickUp(card.id) else {

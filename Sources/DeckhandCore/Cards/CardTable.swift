@@ -178,10 +178,12 @@ final class CardTable {
         // Every click of a quick double-click deals, but only a single click turns the waste
         // back over (that costs points).
         click.onClicked { [weak self] count, _ in
-            self?.play { game in
+            guard let self else { return }
+            let dealt = play { game in
                 guard count == 1 || !game.cards(in: .stock).isEmpty else { return false }
                 return game.deal()
             }
+            if !dealt, count == 1, let refusal = game.dealRefusal { announce(refusal) }
         }
         pileWidgets[.stock]?.addController(click)
     }
@@ -295,10 +297,11 @@ final class CardTable {
         guard Settings.animationsEnabled else { return }
         let size = CGSize(width: Double(widget.width), height: Double(widget.height))
         var cards: [(widget: Widget, frame: CGRect)] = []
+        let foundations = game.pileOrder.filter { if case .foundation = $0 { true } else { false } }
         for depth in 0..<13 {
-            for index in 0..<4 {
-                let pile = game.cards(in: .foundation(index))
-                guard depth < pile.count, let view = contents[.foundation(index)]?.widget(for: pile[pile.count - 1 - depth].id),
+            for foundation in foundations {
+                let pile = game.cards(in: foundation)
+                guard depth < pile.count, let view = contents[foundation]?.widget(for: pile[pile.count - 1 - depth].id),
                       let frame = view.bounds(relativeTo: widget) else { continue }
                 cards.append((view, frame))
             }

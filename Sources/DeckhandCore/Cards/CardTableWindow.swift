@@ -339,7 +339,7 @@ final class CardTableWindow: AutomationSource {
         wonCounted = game.isWon
         announcement = ""
         let table = CardTable(game: game, dealing: dealing) { [unowned self] in gameChanged() }
-        table.announce = { [unowned self] in announce($0) }
+        table.announce = { [weak self] in self?.announce($0) }
         table.dragChanged = { [weak self] dragging in self?.dragChanged(dragging) }
         layers.setChild(table.widget)
         self.table = table
@@ -367,7 +367,7 @@ final class CardTableWindow: AutomationSource {
             toasts.dismiss()
             lose()
         }
-        stockInfo.text = Self.pileInfo(of: game)
+        stockInfo.text = game.pileInfo
         if game.isWon {
             clock.stop(at: MainLoop.now)
         } else if game.moves > 0 {
@@ -395,39 +395,13 @@ final class CardTableWindow: AutomationSource {
             saveAndPublish(game)
             return
         }
-        status.text = game.isWon ? "Every card is home." : Self.howToPlay(game)
+        status.text = game.isWon ? "Every card is home." : game.howToPlay
         saveAndPublish(game)
     }
 
     /// `game` if it is Klondike, the game that keeps score and has a stock.
     private static func scored(_ game: any PatienceGame) -> KlondikeGame? {
         (game as? KlondikeGame).flatMap { $0.variant == .klondike ? $0 : nil }
-    }
-
-    /// What the status line says of the game when there is no news.
-    private static func howToPlay(_ game: any PatienceGame) -> String {
-        guard let klondike = scored(game) else {
-            return game is FreeCellGame
-                ? "Drag cards between columns, free cells and foundations; double-click a card to send it home"
-                : "Drag any face-up card with the cards on it; only a king fills an empty column; double-click a card to send it home"
-        }
-        return "Draw \(klondike.drawMode == .one ? "one" : "three") · drag cards between piles, click the stock to deal, double-click a card to send it home"
-    }
-
-    /// What the status line says at its end: Klondike's stock and redeals, FreeCell's free
-    /// cells and how many cards a run may have.
-    private static func pileInfo(of game: any PatienceGame) -> String {
-        if let klondike = scored(game) {
-            return "Stock \(klondike.cards(in: .stock).count) · Redeals \(klondike.redeals)"
-        }
-        if let freeCell = game as? FreeCellGame {
-            let free = freeCell.position.cells.filter { $0 == nil }.count
-            let run = freeCell.position.capacity(to: .cell(0))
-            return "Free cells \(free) · " + (run == 1 ? "Cards move one at a time" : "Runs of up to \(run) cards move")
-        }
-        let faceDown = game.pileOrder.reduce(0) { $0 + game.cards(in: $1).filter { !$0.isFaceUp }.count }
-        if faceDown > 0 { return faceDown == 1 ? "1 card face down" : "\(faceDown) cards face down" }
-        return ""
     }
 
     /// Saves `game` (or forgets it once won) and publishes the change.
@@ -545,7 +519,7 @@ final class CardTableWindow: AutomationSource {
             "moves": .number(Double(game.moves)), "won": .bool(game.isWon),
             "seed": .number(Double(game.number)), "drawMode": .number(Double(game.wasteShows)),
             "announcement": .string(announcement), "status": .string(status.text), "toast": .string(toasts.lastShown),
-            "heading": .string(score.text),
+            "heading": .string(score.text), "pileInfo": .string(stockInfo.text),
             "celebrating": .bool(table?.isCelebrating ?? false),
         ]
         model["drag"] = table?.automationDrag

@@ -86,8 +86,11 @@ struct GameStore {
             guard placed.count == cards.count else { return nil }
             piles[pile] = placed
         }
+        // Exactly the cards the game is dealt, each once.
         let ids = piles.values.flatMap { $0 }.map(\.id)
-        guard ids.count == 52, Set(ids).count == 52 else { return nil }
+        let dealt = kind.newGame(number: saved.seed)
+        guard ids.sorted() == dealt.pileOrder.flatMap({ dealt.cards(in: $0) }).map(\.id).sorted(),
+              piles.keys.allSatisfy(dealt.pileOrder.contains) else { return nil }
         switch kind {
         case .klondike, .yukon:
             for pile in PileID.all where piles[pile] == nil { piles[pile] = [] }
@@ -99,12 +102,14 @@ struct GameStore {
             return (game, saved.seconds ?? 0)
         case .freecell:
             return Self.freeCellGame(deal: saved.seed, piles: piles, moves: saved.moves).map { ($0, saved.seconds ?? 0) }
+        case .spider, .spiderTwoSuits, .spiderFourSuits:
+            guard let suits = (dealt as? SpiderGame)?.suits else { return nil }
+            return (SpiderGame(seed: saved.seed, suits: suits, piles: piles, moves: saved.moves), saved.seconds ?? 0)
         }
     }
 
     /// A FreeCell game from its piles as saved: the foundations' suits are their cards'.
     private static func freeCellGame(deal: UInt64, piles: [PileID: [PlacedCard]], moves: Int) -> FreeCellGame? {
-        guard piles.keys.allSatisfy(FreeCellGame.piles.contains) else { return nil }
         let foundations = (0..<4).map { piles[.foundation($0)]?.map(\.card) ?? [] }
         var homes: [Card.Suit: Int] = [:]
         for cards in foundations {

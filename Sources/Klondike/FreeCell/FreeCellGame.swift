@@ -223,6 +223,17 @@ public struct FreeCellGame: PatienceGame, Equatable {
         position.legalMoves.compactMap(difference(for:))
     }
 
+    public var howToPlay: String {
+        "Drag cards between columns, free cells and foundations; double-click a card to send it home"
+    }
+
+    /// The free cells left and how many cards a run may have.
+    public var pileInfo: String {
+        let free = position.cells.filter { $0 == nil }.count
+        let run = position.capacity(to: .cell(0))
+        return "Free cells \(free) · " + (run == 1 ? "Cards move one at a time" : "Runs of up to \(run) cards move")
+    }
+
     public var canUndo: Bool { history.canUndo }
     public var canRedo: Bool { history.canRedo }
 

@@ -69,24 +69,11 @@ public enum FreeCellSolver {
 
         var cardsHome: Int { home.reduce(0) { $0 + Int($1) } }
 
-        /// The same position whatever the order of its cells and columns, summed up in 128
-        /// bits: two different positions share a key only if two of their columns share a
-        /// 64-bit hash, a chance below one in ten million in a search of 200,000 positions.
-        var key: Key {
-            var columnHashes = columns.map { column in column.reduce(Key.offset) { ($0 ^ UInt64($1)) &* Key.prime } }
-            columnHashes.sort()
+        /// The same position whatever the order of its cells and columns.
+        var key: SearchKey {
             var cellBytes = cells
             cellBytes.sort()
-            var first = Key.offset, second = Key.offset ^ 0x9E37_79B9_7F4A_7C15
-            for byte in home + cellBytes {
-                first = (first ^ UInt64(byte)) &* Key.prime
-                second = (second &+ UInt64(byte)) &* 0xBF58_476D_1CE4_E5B9
-            }
-            for hash in columnHashes {
-                first = (first ^ hash) &* Key.prime
-                second = (second ^ (hash >> 29) ^ hash) &* 0x94D0_49BB_1331_11EB
-            }
-            return Key(first: first, second: second)
+            return SearchKey(columns: columns, rest: home + cellBytes)
         }
 
         /// How far from a win the position looks, lower being better: the cards not home, how
@@ -227,14 +214,6 @@ public enum FreeCellSolver {
         }
     }
 
-    /// A position as the search remembers it.
-    struct Key: Hashable {
-        var first: UInt64
-        var second: UInt64
-        static let offset: UInt64 = 0xCBF2_9CE4_8422_2325
-        static let prime: UInt64 = 0x0000_0100_0000_01B3
-    }
-
     /// How much each part of `State.estimate` counts. Deals that one set of weights leads the
     /// search astray on, another often wins at once, so a search tries a few in turn.
     struct Weights {
@@ -259,8 +238,8 @@ public enum FreeCellSolver {
         let weights: Weights
         /// How each position looked at was reached: from which, by which moves.
         var reached: [(parent: Int, moves: [FreeCellMove])] = []
-        var seen: Set<Key> = []
-        var frontier = Frontier()
+        var seen: Set<SearchKey> = []
+        var frontier = BestFirstFrontier<(state: State, node: Int)>()
 
         init(limit: Int, weights: Weights) {
             self.limit = limit
@@ -273,7 +252,7 @@ public enum FreeCellSolver {
             if first.cardsHome == 52 { return .winnable(home) }
             seen.insert(first.key)
             reached.append((-1, home))
-            frontier.push(first, node: 0, estimate: first.estimate(weights))
+            frontier.push((first, 0), estimate: first.estimate(weights))
             while let (state, node) = frontier.pop() {
                 for move in state.moves {
                     var next = state
@@ -283,7 +262,7 @@ public enum FreeCellSolver {
                     reached.append((node, [move] + sent))
                     if next.cardsHome == 52 { return .winnable(line(to: reached.count - 1)) }
                     if reached.count >= limit { return .unknown }
-                    frontier.push(next, node: reached.count - 1, estimate: next.estimate(weights))
+                    frontier.push((next, reached.count - 1), estimate: next.estimate(weights))
                 }
             }
             return .lost
@@ -298,46 +277,6 @@ public enum FreeCellSolver {
                 current = reached[current].parent
             }
             return steps.reversed().flatMap { $0 }
-        }
-    }
-
-    /// The positions still to look from, lowest estimate first (a binary heap; among equal
-    /// estimates, the newest first, which dives deeper).
-    private struct Frontier {
-        private var heap: [(estimate: Int, order: Int, state: State, node: Int)] = []
-        private var pushed = 0
-
-        mutating func push(_ state: State, node: Int, estimate: Int) {
-            pushed += 1
-            heap.append((estimate, -pushed, state, node))
-            var child = heap.count - 1
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard precedes(heap[child], heap[parent]) else { break }
-                heap.swapAt(child, parent)
-                child = parent
-            }
-        }
-
-        mutating func pop() -> (State, Int)? {
-            guard !heap.isEmpty else { return nil }
-            heap.swapAt(0, heap.count - 1)
-            let top = heap.removeLast()
-            var parent = 0
-            while true {
-                let left = parent * 2 + 1, right = left + 1
-                var best = parent
-                if left < heap.count, precedes(heap[left], heap[best]) { best = left }
-                if right < heap.count, precedes(heap[right], heap[best]) { best = right }
-                guard best != parent else { break }
-                heap.swapAt(parent, best)
-                parent = best
-            }
-            return (top.state, top.node)
-        }
-
-        private func precedes(_ lhs: (estimate: Int, order: Int, state: State, node: Int), _ rhs: (estimate: Int, order: Int, state: State, node: Int)) -> Bool {
-            (lhs.estimate, lhs.order) < (rhs.estimate, rhs.order)
         }
     }
 }
