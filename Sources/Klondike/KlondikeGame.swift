@@ -21,23 +21,24 @@ public struct KlondikeGame: PatienceGame, Equatable {
     /// Klondike, or Yukon.
     public let variant: KlondikeVariant
     /// Every pile's cards, bottom first.
-    public private(set) var piles: [PileID: [PlacedCard]]
+    public var piles: [PileID: [PlacedCard]] { state.piles }
     /// The score so far.
-    public private(set) var score = 0
+    public var score: Int { state.score }
     /// How many moves were made: cards moved between piles (turning cards over from the stock
     /// is no move, as players count them).
-    public private(set) var moves = 0
+    public var moves: Int { state.moves }
     /// How many times the waste was turned back over into the stock.
-    public private(set) var redeals = 0
+    public var redeals: Int { state.redeals }
 
-    private var history = UndoHistory<Snapshot>()
+    private var state: State
+    private var history = UndoHistory<State>()
 
-    /// What an undo or redo restores.
-    private struct Snapshot: Equatable, Sendable {
+    /// What a move or a deal changes, and an undo or redo restores.
+    private struct State: Equatable, Sendable {
         var piles: [PileID: [PlacedCard]]
-        var score: Int
-        var moves: Int
-        var redeals: Int
+        var score = 0
+        var moves = 0
+        var redeals = 0
     }
 
     /// Deals game `seed`. Klondike: seven tableau piles of one to seven cards, the top ones
@@ -64,7 +65,7 @@ public struct KlondikeGame: PatienceGame, Equatable {
             }
         }
         piles[.stock] = deck.reversed().map { PlacedCard($0, faceUp: false) }
-        self.piles = piles
+        state = State(piles: piles)
     }
 
     /// Restores a saved game (without its undo history).
@@ -75,10 +76,7 @@ public struct KlondikeGame: PatienceGame, Equatable {
         self.seed = seed
         self.drawMode = drawMode
         self.variant = variant
-        self.piles = piles
-        self.score = score
-        self.moves = moves
-        self.redeals = redeals
+        state = State(piles: piles, score: score, moves: moves, redeals: redeals)
     }
 
     public var name: String { variant == .yukon ? "Yukon" : "Klondike" }
@@ -131,15 +129,15 @@ public struct KlondikeGame: PatienceGame, Equatable {
         guard isLegal(difference), let first = difference.sources.first,
               let source = location(of: first)?.pile else { return false }
         record()
-        piles.apply(difference: difference)
-        score += KlondikeScore.points(from: source, to: difference.destination.collectionID)
+        state.piles.apply(difference: difference)
+        state.score += KlondikeScore.points(from: source, to: difference.destination.collectionID)
         if case .tableau = source, var remaining = piles[source], let top = remaining.last, !top.isFaceUp {
             remaining[remaining.count - 1].isFaceUp = true
-            piles[source] = remaining
-            score += KlondikeScore.flip
+            state.piles[source] = remaining
+            state.score += KlondikeScore.flip
         }
-        score = max(score, 0)
-        moves += 1
+        state.score = max(score, 0)
+        state.moves += 1
         return true
     }
 
@@ -152,14 +150,14 @@ public struct KlondikeGame: PatienceGame, Equatable {
         guard !stock.isEmpty || !waste.isEmpty else { return false }
         record()
         if stock.isEmpty {
-            piles[.stock] = waste.reversed().map { PlacedCard($0.card, faceUp: false) }
-            piles[.waste] = []
-            score = max(score + KlondikeScore.recycle(drawMode), 0)
-            redeals += 1
+            state.piles[.stock] = waste.reversed().map { PlacedCard($0.card, faceUp: false) }
+            state.piles[.waste] = []
+            state.score = max(score + KlondikeScore.recycle(drawMode), 0)
+            state.redeals += 1
         } else {
             let turned = stock.suffix(drawMode.rawValue).reversed().map { PlacedCard($0.card, faceUp: true) }
-            piles[.stock] = Array(stock.dropLast(turned.count))
-            piles[.waste] = waste + turned
+            state.piles[.stock] = Array(stock.dropLast(turned.count))
+            state.piles[.waste] = waste + turned
         }
         return true
     }
@@ -246,32 +244,15 @@ public struct KlondikeGame: PatienceGame, Equatable {
     public var canUndo: Bool { history.canUndo }
     public var canRedo: Bool { history.canRedo }
 
-    /// Undoes the last move or deal; returns whether there was one.
+    /// Undoes the last move; returns whether there was one.
     @discardableResult
-    public mutating func undo() -> Bool {
-        guard let snapshot = history.undo(from: current) else { return false }
-        restore(snapshot)
-        return true
-    }
+    public mutating func undo() -> Bool { history.undo(&state) }
 
-    /// Redoes the last undone move or deal; returns whether there was one.
+    /// Redoes the last undone move; returns whether there was one.
     @discardableResult
-    public mutating func redo() -> Bool {
-        guard let snapshot = history.redo(from: current) else { return false }
-        restore(snapshot)
-        return true
-    }
-
-    private var current: Snapshot { Snapshot(piles: piles, score: score, moves: moves, redeals: redeals) }
+    public mutating func redo() -> Bool { history.redo(&state) }
 
     private mutating func record() {
-        history.record(current)
-    }
-
-    private mutating func restore(_ snapshot: Snapshot) {
-        piles = snapshot.piles
-        score = snapshot.score
-        moves = snapshot.moves
-        redeals = snapshot.redeals
+        history.record(state)
     }
 }

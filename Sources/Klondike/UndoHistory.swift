@@ -3,8 +3,10 @@
 ///
 /// ```swift
 /// var history = UndoHistory<Int>()
-/// history.record(1)                      // the state before a move to 2
-/// let back = history.undo(from: 2)       // 1; redo(from: 1) would give 2
+/// var state = 1
+/// history.record(state)                  // the state before a move…
+/// state = 2                              // …to 2
+/// history.undo(&state)                   // state is 1 again; history.redo(&state) makes it 2
 /// ```
 public struct UndoHistory<State: Equatable & Sendable>: Equatable, Sendable {
     private var back: [State] = []
@@ -35,5 +37,23 @@ public struct UndoHistory<State: Equatable & Sendable>: Equatable, Sendable {
         guard let state = forward.popLast() else { return nil }
         back.append(current)
         return state
+    }
+
+    /// Goes back: `state` becomes the one before the last move, and redo will return to the
+    /// one it was. Returns whether there was a move to undo.
+    @discardableResult
+    public mutating func undo(_ state: inout State) -> Bool {
+        guard let earlier = undo(from: state) else { return false }
+        state = earlier
+        return true
+    }
+
+    /// Goes forward again: `state` becomes the one the last undo left. Returns whether there
+    /// was an undone move to redo.
+    @discardableResult
+    public mutating func redo(_ state: inout State) -> Bool {
+        guard let later = redo(from: state) else { return false }
+        state = later
+        return true
     }
 }

@@ -14,32 +14,31 @@ public struct FreeCellGame: PatienceGame, Equatable {
     /// The Microsoft deal number.
     public let dealNumber: Int
     /// The cards where they lie now.
-    public private(set) var position: FreeCellPosition
+    public var position: FreeCellPosition { state.position }
     /// The suit each foundation was started with, left to right; nil while it is empty.
-    private var foundationSuits: [Card.Suit?] = [nil, nil, nil, nil]
-    public private(set) var moves = 0
-    private var history = UndoHistory<Snapshot>()
+    private var foundationSuits: [Card.Suit?] { state.foundationSuits }
+    public var moves: Int { state.moves }
+    private var state: State
+    private var history = UndoHistory<State>()
 
-    /// What an undo or redo restores.
-    private struct Snapshot: Equatable, Sendable {
+    /// What a move changes, and an undo or redo restores.
+    private struct State: Equatable, Sendable {
         var position: FreeCellPosition
-        var foundationSuits: [Card.Suit?]
-        var moves: Int
+        var foundationSuits: [Card.Suit?] = [nil, nil, nil, nil]
+        var moves = 0
     }
 
     /// Deals Microsoft deal `deal` (1 to 32000 as players know them; others deal too).
     public init(deal: Int) {
         dealNumber = deal
-        position = FreeCellPosition(deal: deal)
+        state = State(position: FreeCellPosition(deal: deal))
     }
 
     /// Restores a saved game (without its undo history): `position`, with the foundations'
     /// suits left to right.
     public init(deal: Int, position: FreeCellPosition, foundationSuits: [Card.Suit?], moves: Int) {
         dealNumber = deal
-        self.position = position
-        self.foundationSuits = foundationSuits
-        self.moves = moves
+        state = State(position: position, foundationSuits: foundationSuits, moves: moves)
     }
 
     public var name: String { "FreeCell" }
@@ -115,7 +114,7 @@ public struct FreeCellGame: PatienceGame, Equatable {
         guard let move = move(for: difference), position.canMake(move) else { return false }
         record()
         make(move, landingOn: difference.destination.collectionID)
-        moves += 1
+        state.moves += 1
         sendSafeCardsHome()
         return true
     }
@@ -123,9 +122,9 @@ public struct FreeCellGame: PatienceGame, Equatable {
     /// Makes `move`, noting the suit of a foundation it starts.
     private mutating func make(_ move: FreeCellMove, landingOn pile: PileID) {
         if case .foundation(let index) = pile, case .foundation(let suit) = move.to, foundationSuits[index] == nil {
-            foundationSuits[index] = suit
+            state.foundationSuits[index] = suit
         }
-        position.make(move)
+        state.position.make(move)
     }
 
     /// The foundation that takes `suit`: the one started with it, or the first empty one.
@@ -237,29 +236,15 @@ public struct FreeCellGame: PatienceGame, Equatable {
     public var canUndo: Bool { history.canUndo }
     public var canRedo: Bool { history.canRedo }
 
+    /// Undoes the last move; returns whether there was one.
     @discardableResult
-    public mutating func undo() -> Bool {
-        guard let snapshot = history.undo(from: current) else { return false }
-        restore(snapshot)
-        return true
-    }
+    public mutating func undo() -> Bool { history.undo(&state) }
 
+    /// Redoes the last undone move; returns whether there was one.
     @discardableResult
-    public mutating func redo() -> Bool {
-        guard let snapshot = history.redo(from: current) else { return false }
-        restore(snapshot)
-        return true
-    }
-
-    private var current: Snapshot { Snapshot(position: position, foundationSuits: foundationSuits, moves: moves) }
+    public mutating func redo() -> Bool { history.redo(&state) }
 
     private mutating func record() {
-        history.record(current)
-    }
-
-    private mutating func restore(_ snapshot: Snapshot) {
-        position = snapshot.position
-        foundationSuits = snapshot.foundationSuits
-        moves = snapshot.moves
+        history.record(state)
     }
 }

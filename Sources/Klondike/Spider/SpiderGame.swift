@@ -16,14 +16,15 @@ public struct SpiderGame: PatienceGame, Equatable {
     /// How many suits the cards are in.
     public let suits: SpiderSuits
     /// Every pile's cards, bottom first. A foundation holds a completed suit, ace to king.
-    public private(set) var piles: [PileID: [PlacedCard]]
-    public private(set) var moves = 0
-    private var history = UndoHistory<Snapshot>()
+    public var piles: [PileID: [PlacedCard]] { state.piles }
+    public var moves: Int { state.moves }
+    private var state: State
+    private var history = UndoHistory<State>()
 
-    /// What an undo or redo restores.
-    private struct Snapshot: Equatable, Sendable {
+    /// What a move changes, and an undo or redo restores.
+    private struct State: Equatable, Sendable {
         var piles: [PileID: [PlacedCard]]
-        var moves: Int
+        var moves = 0
     }
 
     /// Spider's piles in the order they are laid out: the stock, eight foundations, ten columns.
@@ -44,15 +45,14 @@ public struct SpiderGame: PatienceGame, Equatable {
             }
         }
         piles[.stock] = deck.map { PlacedCard($0, faceUp: false) }
-        self.piles = piles
+        state = State(piles: piles)
     }
 
     /// Restores a saved game (without its undo history).
     public init(seed: UInt64, suits: SpiderSuits, piles: [PileID: [PlacedCard]], moves: Int) {
         self.seed = seed
         self.suits = suits
-        self.piles = Dictionary(uniqueKeysWithValues: Self.piles.map { ($0, piles[$0] ?? []) })
-        self.moves = moves
+        state = State(piles: Dictionary(uniqueKeysWithValues: Self.piles.map { ($0, piles[$0] ?? []) }), moves: moves)
     }
 
     public var name: String { "Spider" }
@@ -96,8 +96,8 @@ public struct SpiderGame: PatienceGame, Equatable {
     public mutating func apply(_ difference: Difference) -> Bool {
         guard isLegal(difference), let source = location(of: difference.sources[0])?.pile else { return false }
         record()
-        piles.apply(difference: difference)
-        moves += 1
+        state.piles.apply(difference: difference)
+        state.moves += 1
         settle([source, difference.destination.collectionID])
         return true
     }
@@ -108,11 +108,11 @@ public struct SpiderGame: PatienceGame, Equatable {
         for pile in columns {
             var column = cards(in: pile)
             if SpiderRules.completedSuit(atTopOf: column) > 0, let home = (0..<8).first(where: { cards(in: .foundation($0)).isEmpty }) {
-                piles[.foundation(home)] = column.suffix(13).reversed()
+                state.piles[.foundation(home)] = column.suffix(13).reversed()
                 column.removeLast(13)
             }
             if let top = column.last, !top.isFaceUp { column[column.count - 1].isFaceUp = true }
-            piles[pile] = column
+            state.piles[pile] = column
         }
     }
 
@@ -131,9 +131,9 @@ public struct SpiderGame: PatienceGame, Equatable {
         var stock = cards(in: .stock)
         for column in 0..<10 {
             guard let card = stock.popLast() else { break }
-            piles[.tableau(column), default: []].append(PlacedCard(card.card, faceUp: true))
+            state.piles[.tableau(column), default: []].append(PlacedCard(card.card, faceUp: true))
         }
-        piles[.stock] = stock
+        state.piles[.stock] = stock
         settle((0..<10).map(PileID.tableau))
         return true
     }
@@ -199,27 +199,12 @@ public struct SpiderGame: PatienceGame, Equatable {
     public var canRedo: Bool { history.canRedo }
 
     @discardableResult
-    public mutating func undo() -> Bool {
-        guard let snapshot = history.undo(from: current) else { return false }
-        restore(snapshot)
-        return true
-    }
+    public mutating func undo() -> Bool { history.undo(&state) }
 
     @discardableResult
-    public mutating func redo() -> Bool {
-        guard let snapshot = history.redo(from: current) else { return false }
-        restore(snapshot)
-        return true
-    }
-
-    private var current: Snapshot { Snapshot(piles: piles, moves: moves) }
+    public mutating func redo() -> Bool { history.redo(&state) }
 
     private mutating func record() {
-        history.record(current)
-    }
-
-    private mutating func restore(_ snapshot: Snapshot) {
-        piles = snapshot.piles
-        moves = snapshot.moves
+        history.record(state)
     }
 }
