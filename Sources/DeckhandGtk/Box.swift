@@ -35,9 +35,11 @@ public final class Box: Widget {
         set { gtk_box_set_spacing(typed(), gint(newValue)) }
     }
 
-    /// The box's axis.
+    /// The box's axis; a narrow window's layout may turn a row into a column.
     public var orientation: Orientation {
-        gtk_orientable_get_orientation(OpaquePointer(pointer)) == GTK_ORIENTATION_HORIZONTAL
-            ? .horizontal : .vertical
+        get {
+            gtk_orientable_get_orientation(OpaquePointer(pointer)) == GTK_ORIENTATION_HORIZONTAL ? .horizontal : .vertical
+        }
+        set { gtk_orientable_set_orientation(OpaquePointer(pointer), newValue.gtk) }
     }
 }

@@ -1,22 +1,26 @@
 import Foundation
 
 /// Where a patience table's piles go in the space a window gives it, and how a tableau column
-/// fans its cards: the cards are as large as the space allows while the longest column (and
-/// never less than the layout's roomy column) fits with every face-up card's corner index
-/// showing, so no card is ever clipped and the window never has to grow.
+/// fans its cards. The cards are as large as the width allows while the layout's roomy column
+/// fits with every face-up card's corner index showing; a longer column tightens its fan
+/// rather than shrinking the cards, so the cards keep their size through a game. On a narrow
+/// table (a phone) the gaps between the piles close up before the cards shrink.
 ///
 /// Sizes are in card widths unless said otherwise; a card is `aspect` times as tall as wide.
 ///
 /// ```swift
-/// let geometry = CardTableGeometry(width: 800, height: 540, columns: game.tableauColumns)
-/// stockView.allocate(geometry.frame(of: .stock))
-/// let offsets = CardTableGeometry.fan(faceDown: flags, cardWidth: geometry.cardWidth, room: 300)
+/// let geometry = CardTableGeometry(width: 800, height: 540, layout: .klondike)
+/// let stock = geometry.frame(of: .stock)
+/// let offsets = CardTableGeometry.fan(faceDown: [true, true, false], cardWidth: geometry.cardWidth, room: 300)
 /// ```
 public struct CardTableGeometry: Sendable, Equatable {
     /// A card's height over its width.
     public static let aspect = 1.4
-    /// The space between two piles side by side.
+    /// The space between two piles side by side, and on a narrow table.
     public static let gap = 0.14
+    public static let narrowGap = 0.05
+    /// A card narrower than this, in pixels, is a narrow table's: its gaps close up.
+    public static let narrowCard = 60.0
     /// The space between the top row and the tableau.
     public static let rowGap = 0.22
     /// How far a face-up card is below the one it lies on: as dealt, and at least (its corner
@@ -39,15 +43,20 @@ public struct CardTableGeometry: Sendable, Equatable {
     public let height: Double
     /// Where the piles lie.
     public let layout: TableLayout
+    /// The space between two piles side by side, in card widths: `gap`, or `narrowGap`.
+    public let columnGap: Double
 
-    /// The geometry for `width` by `height` pixels, with `columns` the tableau's columns as
-    /// they lie (face-down cards, then face-up ones), the piles where `layout` puts them.
-    public init(width: Double, height: Double, columns: [(faceDown: Int, faceUp: Int)], layout: TableLayout = .klondike) {
-        let across = Double(layout.columns) + Double(layout.columns - 1) * Self.gap
-        let acrossBound = width / across
-        let tallest = (columns + [layout.roomyColumn]).map(Self.leastHeight).max() ?? 0
-        let downBound = height / (Self.aspect + Self.rowGap + tallest)
-        cardWidth = max(Self.smallestCard, min(acrossBound, downBound).rounded(.down))
+    /// The geometry for `width` by `height` pixels, the piles where `layout` puts them.
+    public init(width: Double, height: Double, layout: TableLayout = .klondike) {
+        let downBound = height / (Self.aspect + Self.rowGap + Self.leastHeight(layout.roomyColumn))
+        func size(gap: Double) -> (card: Double, across: Double) {
+            let across = Double(layout.columns) + Double(layout.columns - 1) * gap
+            return (max(Self.smallestCard, min(width / across, downBound).rounded(.down)), across)
+        }
+        var (card, across) = size(gap: Self.gap)
+        columnGap = card < Self.narrowCard ? Self.narrowGap : Self.gap
+        if columnGap != Self.gap { (card, across) = size(gap: columnGap) }
+        cardWidth = card
         left = max(0, (width - cardWidth * across) / 2).rounded(.down)
         tableauTop = (cardWidth * (Self.aspect + Self.rowGap)).rounded()
         self.height = height
@@ -58,7 +67,7 @@ public struct CardTableGeometry: Sendable, Equatable {
     public var cardHeight: Double { (cardWidth * Self.aspect).rounded() }
 
     /// The frame of `pile`: a card's size in the top row; the tableau's columns reach down to
-    /// the bottom.
+    /// the bottom, where a column too long for its room tightens its fan (see `fan`).
     public func frame(of pile: PileID) -> CGRect {
         if case .tableau(let index) = pile {
             return CGRect(x: x(ofColumn: index), y: tableauTop, width: cardWidth, height: max(cardHeight, height - tableauTop))
@@ -67,7 +76,7 @@ public struct CardTableGeometry: Sendable, Equatable {
     }
 
     private func x(ofColumn column: Int) -> Double {
-        (left + Double(column) * cardWidth * (1 + Self.gap)).rounded()
+        (left + Double(column) * cardWidth * (1 + columnGap)).rounded()
     }
 
     /// The height of a column at its least spacing, in card widths.

@@ -2,16 +2,15 @@
 /// table, and under it the tableau's columns, as many as the table is cards wide.
 ///
 /// ```swift
-/// let dealt = [(faceDown: 0, faceUp: 7), (faceDown: 0, faceUp: 6)]
-/// let geometry = CardTableGeometry(width: 800, height: 540, columns: dealt, layout: .freeCell)
+/// let geometry = CardTableGeometry(width: 800, height: 540, layout: .freeCell)
 /// ```
 public struct TableLayout: Sendable, Equatable {
     /// How many tableau columns there are: the table is this many cards wide.
     public var columns: Int
     /// The top row's piles, each with the slot (0 at the left) it lies in.
     public var topRow: [PileID: Int]
-    /// The column the table always keeps room for, so that cards keep their size through
-    /// most games: face-down cards under face-up ones.
+    /// The column the table keeps room for with every index showing, which sets the cards'
+    /// size: face-down cards under face-up ones. A longer column tightens its fan.
     public var roomyColumn: (faceDown: Int, faceUp: Int)
 
     /// A layout of `columns` tableau columns under `topRow`.

@@ -154,12 +154,7 @@ final class CardTable {
     /// Places the piles in `width` by `height` pixels, the cards as large as fits (see
     /// `CardTableGeometry`).
     private func place(width: Int, height: Int) {
-        let columns = (0..<game.layout.columns).map { index in
-            let cards = game.cards(in: .tableau(index))
-            let faceUp = cards.filter(\.isFaceUp).count
-            return (faceDown: cards.count - faceUp, faceUp: faceUp)
-        }
-        let geometry = CardTableGeometry(width: Double(width), height: Double(height), columns: columns, layout: game.layout)
+        let geometry = CardTableGeometry(width: Double(width), height: Double(height), layout: game.layout)
         cardsAre(geometry.cardWidth)
         func allocate(_ widget: Widget?, _ frame: CGRect) {
             _ = widget?.measure(.horizontal)

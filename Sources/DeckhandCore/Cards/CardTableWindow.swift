@@ -19,6 +19,8 @@ final class CardTableWindow: AutomationSource {
     private var status: Label { statusLine.message }
     /// Cards left in the stock, and how many times the waste went back over.
     private let stockInfo = Label("")
+    /// The header bar's buttons a narrow window (a phone's) leaves to the menu and keys.
+    private var wideOnlyButtons: [Widget] = []
     private let banner = Box(.vertical, spacing: 12)
     private let bannerText = Label("")
     private let layers = Overlay()
@@ -81,6 +83,7 @@ final class CardTableWindow: AutomationSource {
         stockInfo.addCSSClass("numeric")
         statusLine.append(stockInfo)
         content.append(statusLine.widget)
+        content.append(WidthWatcher { [weak self] width in self?.fit(width: width) })
         window.setChild(content)
         // Two lines, always: a message of one line or of three never moves the table.
         status.keepsHeight(ofLines: 2)
@@ -120,14 +123,20 @@ final class CardTableWindow: AutomationSource {
     private func makeHeaderBar() -> HeaderBar {
         let header = HeaderBar()
         score.addCSSClass("score")
+        // On a narrow window the heading gives way to the buttons.
+        score.ellipsizeAtEnd()
         header.setTitleWidget(score)
-        header.packActionButtons([
+        let buttons = header.packActionButtons([
             ("document-new-symbolic", "win.new", "New game", "Ctrl+N"),
             ("view-refresh-symbolic", "win.restart", "Restart this game", nil),
             ("edit-undo-symbolic", "win.undo", "Undo", "Ctrl+Z"),
             ("edit-redo-symbolic", "win.redo", "Redo", "Ctrl+Shift+Z"),
         ])
+        // Restart and Redo: the menu and the keys have them too.
+        wideOnlyButtons = [buttons[1], buttons[3]]
         header.packPrimaryMenu([
+            ("Restart This Game", "win.restart"),
+            ("Redo", "win.redo"),
             ("Send Cards Home", "win.auto-move"),
             ("New Game, Draw One", "win.draw-one"),
             ("New Game, Draw Three", "win.draw-three"),
@@ -139,11 +148,26 @@ final class CardTableWindow: AutomationSource {
             ("Keyboard Shortcuts", "win.shortcuts"),
             ("About Deckhand", "win.about"),
         ])
+        // With the game's buttons, which keeps the two ends of the bar alike in width: the
+        // title stays centred down to a phone's width.
         let hint = Button(iconName: "dialog-information-symbolic", name: "Hint")
         hint.setActionName("win.hint")
         hint.tooltip = "Hint (H)"
-        header.packEnd(hint)
+        header.packStart(hint)
         return header
+    }
+
+    /// Lays the window out for `width`: below 560 px (a phone) the status line's two parts
+    /// stack and Restart and Redo leave the header bar for the menu, so that the table is
+    /// playable down to 360 px.
+    private func fit(width: Int) {
+        let narrow = width < 560
+        guard narrow != (statusLine.widget.orientation == .vertical) else { return }
+        statusLine.widget.orientation = narrow ? .vertical : .horizontal
+        statusLine.widget.spacing = narrow ? 2 : 12
+        stockInfo.xAlign = 0
+        wideOnlyButtons.forEach { $0.isVisible = !narrow }
+        automation?.setNeedsWrite()
     }
 
     private func makeBanner() {
