@@ -36,8 +36,8 @@ struct LaunchOptions: Equatable {
           --window=KIND   open a window: cards (the default: Klondike), gallery, or playlist
                           (an editor per FILE, or an empty playlist)
           --page=PAGE     open the gallery on a page: grid, stacks, custom or lists
-          --game=GAME     play klondike, freecell, yukon, spider, spider-two-suits or
-                          spider-four-suits on the card table
+          --game=GAME     play klondike, freecell, yukon, spider, spider-two-suits,
+                          spider-four-suits or forty-thieves on the card table
           --deal=N        deal game number N (FreeCell: the Microsoft deals 1 to 32000)
           --help          show this help
           --version       show Deckhand's version

@@ -8,6 +8,7 @@ extension GameKind {
         case .spider: "Two decks of spades, ten columns; a suit built from king to ace goes home"
         case .spiderTwoSuits: "Spider in spades and hearts: runs move only within their suit"
         case .spiderFourSuits: "Spider with two full decks, for the patient"
+        case .fortyThieves: "Two decks face up in ten columns, built down in suit a card at a time"
         }
     }
 
@@ -36,6 +37,14 @@ extension GameKind {
             The deal: seven tableau piles as in Klondike, then every remaining card face up on them, five to each pile but the first. There is no stock.
             Build down in alternating colours. Any face-up card moves with every card on it, in order or not, wherever its own card could go: a red six with whatever lies on it onto a black seven.
             Only a king, with whatever lies on it, fills an empty pile. A card uncovered turns face up.
+            """
+        case .fortyThieves:
+            """
+            Goal: build all eight foundations up in suit, from the ace to the king; there are two decks, so two of each suit.
+            The deal: forty cards face up in ten columns of four; the other 64 wait face down in the stock.
+            On the columns, build down in suit: the six of hearts on the seven of hearts. Any card fills an empty column.
+            Cards move one at a time. A run in one suit moves as a whole when the empty columns would let you move it a card at a time: two cards with one empty column to spare, four with two.
+            Click the stock to turn its top card onto the waste, whose top card plays. The stock is gone through once: there is no second time.
             """
         case .spider, .spiderTwoSuits, .spiderFourSuits:
             """

@@ -10,6 +10,7 @@ public enum GameKind: String, CaseIterable, Sendable {
     case spider
     case spiderTwoSuits = "spider-two-suits"
     case spiderFourSuits = "spider-four-suits"
+    case fortyThieves = "forty-thieves"
 
     /// The game's name as players write it.
     public var title: String {
@@ -20,13 +21,14 @@ public enum GameKind: String, CaseIterable, Sendable {
         case .spider: "Spider"
         case .spiderTwoSuits: "Spider, Two Suits"
         case .spiderFourSuits: "Spider, Four Suits"
+        case .fortyThieves: "Forty Thieves"
         }
     }
 
     /// The numbers a new game is dealt from: FreeCell's are the Microsoft deals.
     public var numbers: ClosedRange<UInt64> {
         switch self {
-        case .klondike, .yukon, .spider, .spiderTwoSuits, .spiderFourSuits: 1...1_000_000
+        case .klondike, .yukon, .spider, .spiderTwoSuits, .spiderFourSuits, .fortyThieves: 1...1_000_000
         case .freecell: 1...32_000
         }
     }
@@ -40,6 +42,7 @@ public enum GameKind: String, CaseIterable, Sendable {
         case .spider: SpiderGame(seed: number, suits: .one)
         case .spiderTwoSuits: SpiderGame(seed: number, suits: .two)
         case .spiderFourSuits: SpiderGame(seed: number, suits: .four)
+        case .fortyThieves: FortyThievesGame(seed: number)
         }
     }
 
@@ -47,6 +50,8 @@ public enum GameKind: String, CaseIterable, Sendable {
     public init(of game: any PatienceGame) {
         if game is FreeCellGame {
             self = .freecell
+        } else if game is FortyThievesGame {
+            self = .fortyThieves
         } else if let spider = game as? SpiderGame {
             self = switch spider.suits {
             case .one: .spider

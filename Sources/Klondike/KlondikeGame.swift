@@ -90,11 +90,6 @@ public struct KlondikeGame: PatienceGame, Equatable {
     /// The cards of `pile`, bottom first.
     public func cards(in pile: PileID) -> [PlacedCard] { piles[pile] ?? [] }
 
-    /// Whether all 52 cards are on the foundations.
-    public var isWon: Bool {
-        (0..<4).allSatisfy { cards(in: .foundation($0)).count == 13 }
-    }
-
     /// The pile holding the card `id`, and its index there.
     public func location(of id: Card.ID) -> (pile: PileID, index: Int)? {
         for (pile, cards) in piles {
@@ -160,34 +155,6 @@ public struct KlondikeGame: PatienceGame, Equatable {
             state.piles[.waste] = waste + turned
         }
         return true
-    }
-
-    /// Sends the card `id` to a foundation that takes it; returns whether it went.
-    @discardableResult
-    public mutating func sendToFoundation(_ id: Card.ID) -> Bool {
-        for index in 0..<4 {
-            let move = Difference(sources: [id], destination: .init(position: .end, collectionID: .foundation(index)))
-            if apply(move) { return true }
-        }
-        return false
-    }
-
-    /// Sends every card that can go to a foundation there, repeatedly; returns how many went.
-    @discardableResult
-    public mutating func autoMoveToFoundations() -> Int {
-        var sent = 0
-        while let card = foundationCandidates.first(where: { candidate in
-            (0..<4).contains { isLegal(Difference(sources: [candidate], destination: .init(position: .end, collectionID: .foundation($0)))) }
-        }) {
-            sendToFoundation(card)
-            sent += 1
-        }
-        return sent
-    }
-
-    /// The top cards of the waste and the tableau piles.
-    private var foundationCandidates: [Card.ID] {
-        ([PileID.waste] + (0..<7).map { .tableau($0) }).compactMap { cards(in: $0).last?.id }
     }
 
     /// Every legal move between piles, leaving out moves that change nothing worth changing

@@ -86,6 +86,45 @@ extension PatienceGame {
     /// One card: a game without a waste, or one that turns one card over.
     public var wasteShows: Int { 1 }
 
+    /// The foundations, as laid out.
+    public var foundations: [PileID] {
+        pileOrder.filter { if case .foundation = $0 { true } else { false } }
+    }
+
+    /// Whether every foundation holds a whole suit.
+    public var isWon: Bool {
+        foundations.allSatisfy { cards(in: $0).count == 13 }
+    }
+
+    /// Sends the card `id` to the first foundation that takes it; returns whether it went.
+    @discardableResult
+    public mutating func sendToFoundation(_ id: Card.ID) -> Bool {
+        for foundation in foundations where apply(ReorderDifference(sources: [id], destination: .init(position: .end, collectionID: foundation))) {
+            return true
+        }
+        return false
+    }
+
+    /// Sends home every top card (of the waste, the cells, the columns) that a foundation
+    /// takes, until none is left; returns how many went.
+    @discardableResult
+    public mutating func autoMoveToFoundations() -> Int {
+        var sent = 0
+        while true {
+            let tops = pileOrder.filter { pile in
+                switch pile {
+                case .stock, .foundation: false
+                case .waste, .tableau, .cell: true
+                }
+            }.compactMap { cards(in: $0).last?.id }
+            let homeward = tops.first { id in
+                foundations.contains { isLegal(ReorderDifference(sources: [id], destination: .init(position: .end, collectionID: $0))) }
+            }
+            guard let homeward, sendToFoundation(homeward) else { return sent }
+            sent += 1
+        }
+    }
+
     /// Nothing to explain: an empty stock deals nothing, and a full one deals.
     public var dealRefusal: String? { nil }
 

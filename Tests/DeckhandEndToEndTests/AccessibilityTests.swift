@@ -213,7 +213,7 @@ final class AccessibilityTests: XCTestCase {
     /// F10 opens each window's primary menu with its first item focused; Escape closes it and
     /// leaves focus on the menu button, not nowhere.
     func testF10OpensThePrimaryMenuInEveryWindow() throws {
-        for (arguments, first) in [(["--seed=3"], "Send Cards Home"), (["--page=grid"], "Show Swift Source"), (["--window=playlist"], "New Playlist")] {
+        for (arguments, first) in [(["--seed=3"], "Restart This Game"), (["--page=grid"], "Show Swift Source"), (["--window=playlist"], "New Playlist")] {
             let steps = try self.steps(["F10", "Escape"], arguments: arguments)
             XCTAssertEqual(steps[0].focused?.role, "menu item", "\(arguments[0])")
             XCTAssertEqual(steps[0].focused?.name, first, "\(arguments[0])")

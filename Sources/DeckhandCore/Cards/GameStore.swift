@@ -102,6 +102,8 @@ struct GameStore {
             return (game, saved.seconds ?? 0)
         case .freecell:
             return Self.freeCellGame(deal: saved.seed, piles: piles, moves: saved.moves).map { ($0, saved.seconds ?? 0) }
+        case .fortyThieves:
+            return (FortyThievesGame(seed: saved.seed, piles: piles, moves: saved.moves), saved.seconds ?? 0)
         case .spider, .spiderTwoSuits, .spiderFourSuits:
             guard let suits = (dealt as? SpiderGame)?.suits else { return nil }
             return (SpiderGame(seed: saved.seed, suits: suits, piles: piles, moves: saved.moves), saved.seconds ?? 0)

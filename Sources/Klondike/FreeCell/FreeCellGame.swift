@@ -158,24 +158,6 @@ public struct FreeCellGame: PatienceGame, Equatable {
 
     public mutating func deal() -> Bool { false }
 
-    @discardableResult
-    public mutating func sendToFoundation(_ id: Card.ID) -> Bool {
-        guard let card = Card(id: id), let target = foundation(for: card.suit) else { return false }
-        return apply(Difference(sources: [id], destination: .init(position: .end, collectionID: target)))
-    }
-
-    @discardableResult
-    public mutating func autoMoveToFoundations() -> Int {
-        var sent = 0
-        while let card = (position.columns.compactMap(\.last) + position.cells.compactMap { $0 }).first(where: { card in
-            foundation(for: card.suit).map { isLegal(Difference(sources: [card.id], destination: .init(position: .end, collectionID: $0))) } ?? false
-        }) {
-            sendToFoundation(card.id)
-            sent += 1
-        }
-        return sent
-    }
-
     /// The first move of a winning line the solver finds within a moment (40,000 positions,
     /// about a tenth of a second), or else a move home, then one between columns, then one to
     /// a free cell; nil only when no card can move.

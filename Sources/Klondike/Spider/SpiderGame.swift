@@ -62,11 +62,6 @@ public struct SpiderGame: PatienceGame, Equatable {
 
     public func cards(in pile: PileID) -> [PlacedCard] { piles[pile] ?? [] }
 
-    /// Whether all eight suits are complete.
-    public var isWon: Bool {
-        (0..<8).allSatisfy { cards(in: .foundation($0)).count == 13 }
-    }
-
     /// How many suits have been completed.
     public var suitsCompleted: Int {
         (0..<8).filter { !cards(in: .foundation($0)).isEmpty }.count
@@ -137,10 +132,6 @@ public struct SpiderGame: PatienceGame, Equatable {
         settle((0..<10).map(PileID.tableau))
         return true
     }
-
-    /// Suits go home by themselves once complete: nothing goes home a card at a time.
-    public mutating func sendToFoundation(_ id: Card.ID) -> Bool { false }
-    public mutating func autoMoveToFoundations() -> Int { 0 }
 
     /// Every legal move, leaving out a whole column moved to an empty one (it changes nothing).
     public var legalMoves: [Difference] {
