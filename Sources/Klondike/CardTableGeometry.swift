@@ -28,6 +28,9 @@ public struct CardTableGeometry: Sendable, Equatable {
     public static let faceUpStep = (natural: 0.42, least: 0.36)
     /// The same for a face-down card, which shows nothing worth reading.
     public static let faceDownStep = (natural: 0.16, least: 0.06)
+    /// The steps of a column too long for its room: a sliver of each face-down card, and of
+    /// each face-up card its rank.
+    public static let tightestStep = (faceDown: 0.02, faceUp: 0.21)
     /// How far apart the waste's top cards lie when three are drawn: each one's index shows.
     public static let wasteStep = 0.27
     /// The smallest card drawn, in pixels, however small the window.
@@ -88,9 +91,11 @@ public struct CardTableGeometry: Sendable, Equatable {
     }
 
     /// How far down each card of a column lies, in pixels, for cards `cardWidth` wide with
-    /// `room` pixels between the first card's top and the last card's top. Face-down cards
-    /// close up first, then face-up ones down to their least step; only if even that does not
-    /// fit do they close up further, all alike.
+    /// `room` pixels between the first card's top and the last card's top. The fan tightens in
+    /// steps, each only as far as it must: face-down cards close up, then face-up ones down to
+    /// their least step (the whole index showing), then face-down cards down to a sliver, then
+    /// face-up ones down to their rank alone; only if even that does not fit do they close up
+    /// further, all alike.
     ///
     /// - Complexity: O(*n*) in the cards.
     public static func fan(faceDown: [Bool], cardWidth: Double, room: Double) -> [Double] {
@@ -98,17 +103,23 @@ public struct CardTableGeometry: Sendable, Equatable {
         let laid = faceDown.dropLast()
         let down = Double(laid.filter { $0 }.count)
         let up = Double(laid.count) - down
-        let natural = (down: faceDownStep.natural * cardWidth, up: faceUpStep.natural * cardWidth)
-        let least = (down: faceDownStep.least * cardWidth, up: faceUpStep.least * cardWidth)
-        var step = natural
-        if down * natural.down + up * natural.up > room {
-            if down * least.down + up * natural.up <= room {
-                step.down = (room - up * natural.up) / down
-            } else if down * least.down + up * least.up <= room {
-                step = (least.down, (room - down * least.down) / up)
+        let tiers = [
+            (faceDownStep.natural, faceUpStep.natural), (faceDownStep.least, faceUpStep.natural),
+            (faceDownStep.least, faceUpStep.least), (tightestStep.faceDown, faceUpStep.least),
+            (tightestStep.faceDown, tightestStep.faceUp),
+        ].map { (down: $0.0 * cardWidth, up: $0.1 * cardWidth) }
+        func length(_ step: (down: Double, up: Double)) -> Double { down * step.down + up * step.up }
+        var step = tiers[0]
+        if length(step) > room {
+            if let index = tiers.indices.dropFirst().first(where: { length(tiers[$0]) <= room }) {
+                // Between two tiers only one of the steps changes: close it up just enough.
+                let (looser, tighter) = (tiers[index - 1], tiers[index])
+                let share = (length(looser) - room) / (length(looser) - length(tighter))
+                step = (looser.down + (tighter.down - looser.down) * share, looser.up + (tighter.up - looser.up) * share)
             } else {
-                let squeeze = max(0, room) / (down * least.down + up * least.up)
-                step = (least.down * squeeze, least.up * squeeze)
+                let tightest = tiers[tiers.count - 1]
+                let squeeze = max(0, room) / length(tightest)
+                step = (tightest.down * squeeze, tightest.up * squeeze)
             }
         }
         var y = 0.0
