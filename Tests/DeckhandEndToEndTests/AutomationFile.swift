@@ -100,6 +100,8 @@ struct AutomationFile: Decodable {
         var winnable: Bool?
         /// Whether the won game's cards are bouncing off the table.
         var celebrating: Bool?
+        /// Whether the card table is dealing a new game, its cards face down until they land.
+        var dealing: Bool?
     }
 
     /// A drag in progress on the card table, as its picture shows it.

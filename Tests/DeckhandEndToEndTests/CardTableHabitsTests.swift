@@ -112,4 +112,22 @@ final class CardTableHabitsTests: CardTableTestCase {
         while Date() < deadline, app.process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
         XCTAssertFalse(app.process.isRunning, "closing the last window ends the app")
     }
+
+    /// A new game's cards travel from the stock face down, as a dealer deals them, and the
+    /// top card of each pile turns over once the last has landed.
+    func testANewGameIsDealtFaceDownAndTurnsOverOnceItLands() throws {
+        let app = try XCTUnwrap(app)
+        let window = try shownTable()
+        try Pointer(window: window.xid).press(keys: "ctrl+n")
+        let dealing = try app.waitFor("the deal under way") { file in
+            file.windows.first?.model.dealing == true && file.windows.first?.container("cards.tableau.6")?.items.count == 7
+        }
+        let travelling = (0..<7).flatMap { dealing.windows.first?.container("cards.tableau.\($0)")?.items ?? [] }
+        XCTAssertEqual(travelling.count, 28)
+        XCTAssertTrue(travelling.allSatisfy { $0.label == "Face-down card" }, "no face shows while the cards travel")
+        let landed = try app.waitFor("the deal landed") { $0.windows.first?.model.dealing == false }
+        let tops = (0..<7).compactMap { landed.windows.first?.container("cards.tableau.\($0)")?.items.last }
+        XCTAssertEqual(tops.count, 7)
+        XCTAssertTrue(tops.allSatisfy { $0.label != "Face-down card" }, "each pile's top card turned over")
+    }
 }

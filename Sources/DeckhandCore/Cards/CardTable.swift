@@ -96,16 +96,27 @@ final class CardTable {
             self?.keyboard?.focus()
             guard dealing, let self, !dealt, let table else { return }
             dealt = true
-            // Once the cards lie in the stock, they go out to their places one by one.
+            // Once the cards lie in the stock, they go out to their places one by one, face
+            // down, and those the deal shows turn over once the last has landed.
             NextLayout.run(after: table) { [weak self] in
                 guard let self, let container = self.container else { return }
-                container.animatingMoves(stagger: 18) { self.lay(self.game) }
+                guard Settings.animationsEnabled else { return lay(game) }
+                let dealt = game.pileOrder.filter { $0 != .stock }.reduce(0) { $0 + game.cards(in: $1).count }
+                container.animatingMoves(stagger: Self.dealStagger) { self.layFaceDown(self.game) }
+                turnOver = RepeatingTimer(milliseconds: 260 + dealt * Self.dealStagger) { [weak self] in
+                    if let self { lay(self.game) }
+                    return false
+                }
             }
         }
     }
 
     /// Keyboard play: a focus ring that picks up runs and drops them on piles.
     private var keyboard: CardKeyboard?
+    /// Turns the dealt cards face up once the deal has landed.
+    private var turnOver: RepeatingTimer?
+    /// How long after one card the next one sets off as a game is dealt, in milliseconds.
+    private static let dealStagger = 18
 
     /// The picture of `pile`'s place, which the table lays under the pile's bottom card. A
     /// picture like the cards' rather than a style: it takes the cards' size without a
@@ -275,8 +286,21 @@ final class CardTable {
         }
     }
 
+    /// Puts `game`'s cards where it has them, every one face down, as they travel in the deal.
+    private func layFaceDown(_ game: any PatienceGame) {
+        for (pile, content) in contents {
+            content.update(game.cards(in: pile).map { PlacedCard($0.card, faceUp: false) })
+        }
+        changed()
+    }
+
+    /// Whether the cards are being dealt, face down until the last has landed.
+    var isDealing: Bool { turnOver != nil }
+
     /// Puts `game`'s cards where it has them, at once.
     private func lay(_ game: any PatienceGame) {
+        turnOver?.stop()
+        turnOver = nil
         self.game = game
         for (pile, content) in contents {
             content.update(game.cards(in: pile))
@@ -369,7 +393,9 @@ final class CardTable {
     /// a card under a stacked one not at all.
     func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
         game.pileOrder.map { pile in
-            var items = game.cards(in: pile).compactMap { placed in
+            // Named as shown: face down while the deal travels.
+            let shown = contents[pile]?.items ?? []
+            var items = shown.compactMap { placed in
                 contents[pile]?.widget(for: placed.id).map {
                     AutomationItem(id: placed.id, label: placed.isFaceUp ? placed.card.name : "Face-down card", widget: $0, in: window)
                 }

@@ -544,7 +544,7 @@ final class CardTableWindow: AutomationSource {
             "seed": .number(Double(game.number)), "drawMode": .number(Double(game.wasteShows)),
             "announcement": .string(announcement), "status": .string(status.text), "toast": .string(toasts.lastShown),
             "heading": .string(score.text), "pileInfo": .string(stockInfo.text),
-            "celebrating": .bool(table?.isCelebrating ?? false),
+            "celebrating": .bool(table?.isCelebrating ?? false), "dealing": .bool(table?.isDealing ?? false),
         ]
         model["drag"] = table?.automationDrag
         if let table {
