@@ -79,4 +79,14 @@ final class SpiderTests: CardTableTestCase {
         }
         XCTAssertEqual((0..<10).map { pile("cards.tableau.\($0)", file).count }, counts)
     }
+
+    /// H asks the solver (off the main thread) for the first move of a winning line, and the
+    /// status line names it.
+    func testHintNamesAMoveFromTheSolver() throws {
+        let (app, window) = try shownTable()
+        try Pointer(window: window.xid).press(keys: "h")
+        let hinted = try app.waitFor("the hint") { $0.windows.first?.model.status?.hasPrefix("Move ") == true }
+        let status = try XCTUnwrap(hinted.windows.first?.model.status)
+        XCTAssertTrue(status.contains(" of spades to Tableau "), status)
+    }
 }

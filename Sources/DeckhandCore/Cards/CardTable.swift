@@ -336,13 +336,14 @@ final class CardTable {
     /// Whether the cards are bouncing off the table.
     var isCelebrating: Bool { cascade.isRunning }
 
-    /// Highlights the cards and pile of the next useful move for a moment, or the stock when
-    /// only dealing is left; returns what it suggested, for the status line.
-    func showHint() -> String {
+    /// Highlights the cards and pile of `hint`, the game's next useful move, for a moment, or
+    /// the stock when it is nil and dealing is left; returns what it suggested, for the status
+    /// line.
+    func showHint(_ hint: ReorderDifference<Card.ID, PileID>?) -> String {
         clearHint()
         var lit: [Widget] = []
         let text: String
-        if let hint = game.hint {
+        if let hint {
             lit = hint.sources.compactMap { id in
                 game.location(of: id).flatMap { contents[$0.pile]?.widget(for: id) }
             } + [pileWidgets[hint.destination.collectionID]].compactMap { $0 }

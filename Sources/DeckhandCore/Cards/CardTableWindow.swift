@@ -1,9 +1,11 @@
 import Foundation
 import DeckhandGtk
 import Klondike
+import ReorderKit
 
-/// The card table window: Klondike, FreeCell or Yukon with a header bar of new game, restart, undo,
-/// redo, hint and a menu (the other game, draw one or three, statistics, shortcuts, about).
+/// The card table window: any game `GameKind` lists, with a header bar of new game, restart,
+/// undo, redo, hint and a menu (another game, draw one or three, statistics, rules, shortcuts,
+/// about).
 /// Each game's game in progress is saved as it goes and restored on the next start; its
 /// statistics persist; the game played last is the one the table opens on.
 @MainActor
@@ -19,6 +21,8 @@ final class CardTableWindow: AutomationSource {
     private var status: Label { statusLine.message }
     /// Cards left in the stock, and how many times the waste went back over.
     private let stockInfo = Label("")
+    /// The hint's move, worked out off the main thread.
+    private let hints = SolverQuestion<ReorderDifference<Card.ID, PileID>?>(label: "app.deckhand.hint")
     /// The header bar's buttons a narrow window (a phone's) leaves to the menu and keys.
     private var wideOnlyButtons: [Widget] = []
     private let banner = Box(.vertical, spacing: 12)
@@ -157,6 +161,17 @@ final class CardTableWindow: AutomationSource {
         return header
     }
 
+    /// Finds the hint's move off the main thread (a solver may search for a moment) and shows
+    /// it, unless the game has changed meanwhile.
+    private func showHint() {
+        let game = game
+        hints.ask({ game.hint }) { [weak self] hint in
+            guard let self, let table, table.game.isSame(as: game) else { return }
+            status.text = table.showHint(hint)
+            automation?.setNeedsWrite()
+        }
+    }
+
     /// Lays the window out for `width`: below 560 px (a phone) the status line's two parts
     /// stack and Restart and Redo leave the header bar for the menu, so that the table is
     /// playable down to 360 px.
@@ -211,7 +226,7 @@ final class CardTableWindow: AutomationSource {
             ("select-game", ["<Control>o"], { [unowned self] in selectGame() }),
             ("undo", ["<Control>z"], { [unowned self] in undo() }),
             ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in change { $0.redo() } }),
-            ("hint", ["h"], { [unowned self] in if let table { status.text = table.showHint() } }),
+            ("hint", ["h"], { [unowned self] in showHint() }),
             ("auto-move", ["a"], { [unowned self] in change { $0.autoMoveToFoundations() > 0 } }),
             ("draw-one", [], { [unowned self] in startNew(drawing: .one) }),
             ("draw-three", [], { [unowned self] in startNew(drawing: .three) }),

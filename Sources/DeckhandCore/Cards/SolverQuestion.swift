@@ -1,0 +1,55 @@
+import Foundation
+import DeckhandGtk
+import Synchronization
+
+/// A question about the game put to a solver off the main thread, one at a time on a queue
+/// of its own: a question made stale by a later one is dropped before it starts, and an answer
+/// to a question asked again since is not told. Whether the game can still be won and the
+/// hint's move are asked this way, each on its own queue, so the window never waits on a
+/// search.
+///
+/// ```swift
+/// let hints = SolverQuestion<Int>(label: "app.deckhand.hint")
+/// hints.ask({ 6 * 7 }) { answer in status.text = "\(answer)" }
+/// ```
+@MainActor
+final class SolverQuestion<Answer: Sendable> {
+    private var asked = 0
+    private let latest = Latest()
+    private let queue: DispatchQueue
+
+    /// Questions answered on a queue labelled `label`.
+    init(label: String) {
+        queue = DispatchQueue(label: label)
+    }
+
+    /// Works out `work` off the main thread and tells `answered` its answer on it, unless
+    /// another question was asked (or `forget` called) in the meantime.
+    func ask(_ work: @escaping @Sendable () -> Answer, answered: @escaping @MainActor (Answer) -> Void) {
+        asked += 1
+        let question = asked
+        latest.set(question)
+        let latest = latest
+        queue.async {
+            guard latest.value == question else { return }
+            let answer = work()
+            MainLoop.onMainThread { [weak self] in
+                guard let self, asked == question else { return }
+                answered(answer)
+            }
+        }
+    }
+
+    /// Drops the question in flight: its answer, whenever it comes, is not told.
+    func forget() {
+        asked += 1
+        latest.set(asked)
+    }
+}
+
+/// The number of the latest question, read on the solver's queue.
+private final class Latest: Sendable {
+    private let number = Mutex(0)
+    var value: Int { number.withLock { $0 } }
+    func set(_ value: Int) { number.withLock { $0 = value } }
+}
