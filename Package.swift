@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "deckhand", targets: ["Deckhand"]),
         .executable(name: "reorder-benchmarks", targets: ["ReorderBenchmarks"]),
         .executable(name: "deckhand-drag-source-fixture", targets: ["DragSourceFixture"]),
+        .executable(name: "deckhand-adwaita-floor-fixture", targets: ["AdwaitaFloorFixture"]),
         .executable(name: "deckhand-kept-edits-fixture", targets: ["KeptEditsFixture"]),
         .library(name: "ReorderKit", targets: ["ReorderKit"]),
         .library(name: "DeckhandGtk", targets: ["DeckhandGtk"]),
@@ -53,6 +54,11 @@ let package = Package(
             name: "DragSourceFixture",
             dependencies: ["DeckhandGtk"],
             path: "Tests/Fixtures/DragSourceFixture"
+        ),
+        .executableTarget(
+            name: "AdwaitaFloorFixture",
+            dependencies: ["DeckhandGtk"],
+            path: "Tests/Fixtures/AdwaitaFloorFixture"
         ),
         .executableTarget(
             name: "KeptEditsFixture",

@@ -24,6 +24,7 @@ final class CardArt {
     private(set) var look = Look(width: 0, scale: 1, dark: false, cairo: false)
     /// The card width drawn, in logical pixels.
     var width: Int { look.width }
+    /// Each face drawn, by rank and suit.
     private var faces: [String: Paintable] = [:]
     private var back: Paintable?
     private var drawnPlace: Paintable?
@@ -77,9 +78,11 @@ final class CardArt {
             }
             return back
         }
-        if let face = faces[placed.card.id] { return face }
+        // Copies of a card (Spider's two decks, or eight) share their face.
+        let key = placed.card.rankLabel + placed.card.suit.rawValue
+        if let face = faces[key] { return face }
         let face = drawn { canvas, palette in CardFace.draw(placed.card, width: Double(width), palette: palette, on: canvas) }
-        faces[placed.card.id] = face
+        faces[key] = face
         return face
     }
 }
