@@ -177,7 +177,7 @@ public struct SpiderGame: PatienceGame, Equatable {
     }
 
     public var howToPlay: String {
-        "Build down in one suit; any card fills an empty column; click the stock to deal a card to every column"
+        "Build down in any suit, but only a run of one suit moves as a whole; click the stock to deal a card onto every column"
     }
 
     /// The deals left and the suits completed.
