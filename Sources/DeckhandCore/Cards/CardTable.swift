@@ -56,7 +56,8 @@ final class CardTable {
         container.dragPreviewsFormation = .pile
         container.showsInsertionIndicator = false
         container.supportsKeyboardReordering = false
-        container.canPickUp = { [weak self] in self?.game.pickUp($0) != nil }
+        // Cards still travelling face down in the deal stay where they are.
+        container.canPickUp = { [weak self] in self?.isDealing == false && self?.game.pickUp($0) != nil }
         container.dropConfiguration = { [weak self] items, proposed in
             // Held over the pile they came from, the cards would go back: no refusal to show.
             if let first = items.first, self?.game.location(of: first)?.pile == proposed.collectionID {
@@ -100,6 +101,8 @@ final class CardTable {
             // down, and those the deal shows turn over once the last has landed.
             NextLayout.run(after: table) { [weak self] in
                 guard let self, let container = self.container else { return }
+                // The game as it is now: a click may have come before the first frame.
+                let game = self.game
                 guard Settings.animationsEnabled else { return lay(game) }
                 let dealt = game.pileOrder.filter { $0 != .stock }.reduce(0) { $0 + game.cards(in: $1).count }
                 container.animatingMoves(stagger: Self.dealStagger) { self.layFaceDown(self.game) }
@@ -349,7 +352,10 @@ final class CardTable {
             } + [pileWidgets[hint.destination.collectionID]].compactMap { $0 }
             let names = hint.sources.compactMap { Card(id: $0)?.name }
             text = "Move \(names.joined(separator: ", ")) to \(hint.destination.collectionID.spokenName)"
-        } else if !game.cards(in: .stock).isEmpty || !game.cards(in: .waste).isEmpty {
+        } else if !game.cards(in: .stock).isEmpty, let refusal = game.dealRefusal {
+            // Spider's stock waits for every column to have a card.
+            text = refusal
+        } else if game.dealRefusal == nil, !game.cards(in: .stock).isEmpty || !game.cards(in: .waste).isEmpty {
             lit = [pileWidgets[.stock]].compactMap { $0 }
             text = "Deal from the stock"
         } else {

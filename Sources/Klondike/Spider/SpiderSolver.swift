@@ -24,7 +24,8 @@ public enum SpiderSolver {
     public enum Verdict: Sendable, Equatable {
         /// A winning line, in order.
         case winnable([Step])
-        /// Every position the moves can reach was tried: the game cannot be won.
+        /// Every position the moves can reach was tried: the game cannot be won. Said only of
+        /// a game whose stock is dealt.
         case lost
         /// The search stopped at its limit before it knew.
         case unknown
@@ -35,7 +36,10 @@ public enum SpiderSolver {
     /// - Complexity: O(*limit* · *b*) for *b* moves from a position (a few dozen).
     public static func solve(_ game: SpiderGame, limit: Int = 200_000) -> Verdict {
         var search = Search(limit: limit)
-        guard let found = search.run(from: State(game)) else { return .lost }
+        // The search treats columns as interchangeable and tries one empty column of several:
+        // sound once the stock is dealt, but while it holds cards a column's place decides
+        // which card it gets next, so running out of positions then proves nothing.
+        guard let found = search.run(from: State(game)) else { return game.cards(in: .stock).isEmpty ? .lost : .unknown }
         guard let line = found else { return .unknown }
         var replay = game
         var steps: [Step] = []
