@@ -220,24 +220,28 @@ final class CardTableWindow: AutomationSource {
     }
 
     private func installActions(application: Application) {
-        let handlers: [(String, [String], @MainActor () -> Void)] = [
-            ("new", ["<Control>n"], { [unowned self] in startNew(kind.newGame(number: UInt64.random(in: kind.numbers), drawMode: drawMode)) }),
-            ("restart", [], { [unowned self] in startNew(kind.newGame(number: game.number, drawMode: drawMode)) }),
-            ("select-game", ["<Control>o"], { [unowned self] in selectGame() }),
-            ("undo", ["<Control>z"], { [unowned self] in undo() }),
-            ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in change { $0.redo() } }),
-            ("hint", ["h"], { [unowned self] in showHint() }),
-            ("auto-move", ["a"], { [unowned self] in change { $0.autoMoveToFoundations() > 0 } }),
-            ("draw-one", [], { [unowned self] in startNew(drawing: .one) }),
-            ("draw-three", [], { [unowned self] in startNew(drawing: .three) }),
-            ("statistics", [], { [unowned self] in showStatistics() }),
-            ("rules", [], { [unowned self] in showRules() }),
-            ("game-number", ["<Control>g"], { [unowned self] in askForGameNumber() }),
-            ("shortcuts", ["<Control>question", "F1"], { [unowned self] in showShortcuts() }),
-            ("close", ["<Control>w"], { [weak self] in self?.window.close() }),
-            ("fullscreen", ["F11"], { [unowned self] in window.isFullscreen.toggle() }),
-            ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
+        // Each action holds the window weakly: GLib owns the closures.
+        let actionsOf: [(String, [String], @MainActor (CardTableWindow) -> Void)] = [
+            ("new", ["<Control>n"], { $0.startNew($0.kind.newGame(number: UInt64.random(in: $0.kind.numbers), drawMode: $0.drawMode)) }),
+            ("restart", [], { $0.startNew($0.kind.newGame(number: $0.game.number, drawMode: $0.drawMode)) }),
+            ("select-game", ["<Control>o"], { $0.selectGame() }),
+            ("undo", ["<Control>z"], { $0.undo() }),
+            ("redo", ["<Control><Shift>z", "<Control>y"], { $0.change { $0.redo() } }),
+            ("hint", ["h"], { $0.showHint() }),
+            ("auto-move", ["a"], { $0.change { $0.autoMoveToFoundations() > 0 } }),
+            ("draw-one", [], { $0.startNew(drawing: .one) }),
+            ("draw-three", [], { $0.startNew(drawing: .three) }),
+            ("statistics", [], { $0.showStatistics() }),
+            ("rules", [], { $0.showRules() }),
+            ("game-number", ["<Control>g"], { $0.askForGameNumber() }),
+            ("shortcuts", ["<Control>question", "F1"], { $0.showShortcuts() }),
+            ("close", ["<Control>w"], { $0.window.close() }),
+            ("fullscreen", ["F11"], { $0.window.isFullscreen.toggle() }),
+            ("about", [], { AboutDeckhand.show(over: $0.window) }),
         ]
+        let handlers: [(String, [String], @MainActor () -> Void)] = actionsOf.map { name, keys, action in
+            (name, keys, { @MainActor [weak self] in if let self { action(self) } })
+        }
         actions = window.addActions(handlers, application: application)
         updateMenu()
     }
@@ -377,7 +381,7 @@ final class CardTableWindow: AutomationSource {
         counted = game.moves > 0
         wonCounted = game.isWon
         announcement = ""
-        let table = CardTable(game: game, dealing: dealing) { [unowned self] in gameChanged() }
+        let table = CardTable(game: game, dealing: dealing) { [weak self] in self?.gameChanged() }
         table.announce = { [weak self] in self?.announce($0) }
         table.dragChanged = { [weak self] dragging in self?.dragChanged(dragging) }
         layers.setChild(table.widget)
