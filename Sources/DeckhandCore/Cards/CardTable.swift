@@ -294,7 +294,6 @@ final class CardTable {
         for (pile, content) in contents {
             content.update(game.cards(in: pile).map { PlacedCard($0.card, faceUp: false) })
         }
-        changed()
     }
 
     /// Whether the cards are being dealt, face down until the last has landed.

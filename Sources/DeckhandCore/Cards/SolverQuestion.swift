@@ -9,6 +9,7 @@ import Synchronization
 /// search.
 ///
 /// ```swift
+/// let status = Label("")
 /// let hints = SolverQuestion<Int>(label: "app.deckhand.hint")
 /// hints.ask({ 6 * 7 }) { answer in status.text = "\(answer)" }
 /// ```
