@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ReorderGtk", targets: ["ReorderGtk"]),
         .library(name: "Klondike", targets: ["Klondike"]),
         .library(name: "Playlist", targets: ["Playlist"]),
+        .library(name: "Localization", targets: ["Localization"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,10 +22,12 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
         ),
-        .target(name: "DeckhandGtk", dependencies: ["CDeckhandGtk"]),
-        .target(name: "ReorderKit"),
-        .target(name: "ReorderGtk", dependencies: ["DeckhandGtk", "ReorderKit"]),
-        .target(name: "Klondike", dependencies: ["ReorderKit"]),
+        .target(name: "DeckhandGtk", dependencies: ["CDeckhandGtk", "Localization"]),
+        .target(name: "ReorderKit", dependencies: ["Localization"]),
+        .systemLibrary(name: "CGettext"),
+        .target(name: "Localization", dependencies: ["CGettext"]),
+        .target(name: "ReorderGtk", dependencies: ["DeckhandGtk", "ReorderKit", "Localization"]),
+        .target(name: "Klondike", dependencies: ["ReorderKit", "Localization"]),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -35,12 +38,12 @@ let package = Package(
             pkgConfig: "taglib_c",
             providers: [.apt(["libtagc0-dev"])]
         ),
-        .target(name: "Playlist", dependencies: ["ReorderKit", "CLibXML2", "CTagLib"]),
+        .target(name: "Playlist", dependencies: ["ReorderKit", "CLibXML2", "CTagLib", "Localization"]),
         .target(
             name: "DeckhandCore",
-            dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "Klondike", "Playlist"]
+            dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "Klondike", "Playlist", "Localization"]
         ),
-        .executableTarget(name: "Deckhand", dependencies: ["DeckhandCore"]),
+        .executableTarget(name: "Deckhand", dependencies: ["DeckhandCore", "Localization"]),
         // Tools scripts/generate runs to write Sources/DeckhandCore/Generated (not build-tool
         // plugins: a package that depends on the libraries would compile those too).
         .executableTarget(name: "GallerySourcesTool"),
@@ -66,6 +69,7 @@ let package = Package(
             path: "Tests/Fixtures/KeptEditsFixture"
         ),
         .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit", "Klondike"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "KlondikeTests", dependencies: ["Klondike", "ReorderKit"]),
         .testTarget(
             name: "PlaylistTests",

@@ -1,11 +1,12 @@
 import Foundation
 import DeckhandGtk
+import Localization
 
 /// The About window every Deckhand window offers, with the one version number the app shows.
 @MainActor
 enum AboutDeckhand {
     /// The version, as `meson.build` and the metainfo's latest release give it.
-    nonisolated static let version = "0.6.0"
+    nonisolated static let version = "0.7.0"
     /// The metainfo inside the resource bundle: the release notes come from there.
     static let metainfoPath = "/app/deckhand/Deckhand/app.deckhand.Deckhand.metainfo.xml"
 
@@ -13,8 +14,8 @@ enum AboutDeckhand {
     static func show(over window: ApplicationWindow) {
         let metainfo = Resources.data(at: metainfoPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
         Dialogs.showAbout(
-            over: window, name: "Deckhand", version: version, developer: "The Deckhand developers",
-            comments: "Arrange cards and collections by dragging them",
+            over: window, name: "Deckhand", version: version, developer: tr("The Deckhand developers"),
+            comments: tr("Arrange cards and collections by dragging them"),
             website: "https://deckhand.app/", iconName: "app.deckhand.Deckhand",
             releaseNotes: releaseNotes(of: version, in: metainfo)
         )

@@ -1,5 +1,6 @@
 import Foundation
 import DeckhandGtk
+import Localization
 import Playlist
 
 /// The running Deckhand: parses command lines and keeps its windows open.
@@ -27,7 +28,9 @@ public final class DeckhandApplication {
         do {
             try Resources.register(bundle: ResourceBundle.data)
         } catch {
-            FileHandle.standardError.write(Data("deckhand: the built-in resources are damaged (\(error.message))\n".utf8))
+            // TRANSLATORS: printed on standard error; %s is the reason, from GLib.
+            let message = tr("deckhand: the built-in resources are damaged (%s)", error.message)
+            FileHandle.standardError.write(Data((message + "\n").utf8))
         }
         application = Application(id: "app.deckhand.Deckhand", unique: automation == nil)
         let dataFolder = UserDataFolder.url()
@@ -133,11 +136,15 @@ public final class DeckhandApplication {
         lookedForUnsavedEdits = true
         let orphans = unsavedStore.entries().filter(\.isOrphaned)
         guard !orphans.isEmpty else { return }
-        let names = orphans.map { $0.file?.lastPathComponent ?? "a new playlist" }
+        // TRANSLATORS: stands for a playlist never saved, in a list of file names.
+        let names = orphans.map { $0.file?.lastPathComponent ?? tr("a new playlist") }
+        let list = names.joined(separator: trc("list separator", ", "))
+        // TRANSLATORS: %s lists the playlists' file names; English says "these playlists" for one too.
+        let detail = trn("Deckhand stopped before these playlists were saved: %s.",
+                         "Deckhand stopped before these playlists were saved: %s.", names.count, list)
         QuestionDialog.ask(
-            over: parent, "Restore unsaved changes?",
-            detail: "Deckhand stopped before these playlists were saved: \(names.joined(separator: ", ")).",
-            cancel: "Not _Now", destructive: "_Discard", suggested: "_Restore"
+            over: parent, tr("Restore unsaved changes?"), detail: detail,
+            cancel: tr("Not _Now"), destructive: tr("_Discard"), suggested: tr("_Restore")
         ) { [unowned self] answer in
             switch answer {
             case .cancel:
@@ -174,7 +181,7 @@ public final class DeckhandApplication {
 
     private func rebuildRecentMenu() {
         recentMenu.removeAll()
-        if recent.urls.isEmpty { recentMenu.append("No Recent Playlists", action: nil) }
+        if recent.urls.isEmpty { recentMenu.append(tr("No Recent Playlists"), action: nil) }
         for (index, url) in recent.urls.enumerated() {
             recentMenu.append(url.lastPathComponent, action: "app.open-recent-\(index)")
         }

@@ -1,4 +1,6 @@
 import DeckhandGtk
+import Klondike
+import Localization
 
 /// The Preferences window (Ctrl+,) and what its settings do as they change: the draw mode for
 /// new games, whether the card table keeps score and shows the time played, whether a playlist plays on and what its
@@ -16,41 +18,41 @@ enum DeckhandPreferences {
     /// asked for from), each switch writing its setting.
     static func show(over window: ApplicationWindow, settings: StoredSettings, on page: Page) {
         let preferences = PreferencesWindow(over: window)
-        preferences.addPage("Card Table", iconName: "applications-games-symbolic", name: Page.cardTable.rawValue)
-        preferences.addGroup("Klondike", switches: [
+        preferences.addPage(tr("Card Table"), iconName: "applications-games-symbolic", name: Page.cardTable.rawValue)
+        preferences.addGroup(GameKind.klondike.title, switches: [
             PreferenceSwitch(
-                "Draw Three Cards", subtitle: "A click on the stock turns three cards, from the next new game",
+                tr("Draw Three Cards"), subtitle: tr("A click on the stock turns three cards, from the next new game"),
                 isOn: settings.string("draw-mode") == "three"
             ) { settings.setString("draw-mode", $0 ? "three" : "one") },
             PreferenceSwitch(
-                "Keep Score", subtitle: "Show the score of the game in play in the title bar",
+                tr("Keep Score"), subtitle: tr("Show the score of the game in play in the title bar"),
                 isOn: settings.boolean("show-score")
             ) { settings.setBoolean("show-score", $0) },
         ])
-        preferences.addGroup("Every Game", switches: [
+        preferences.addGroup(tr("Every Game"), switches: [
             PreferenceSwitch(
-                "Show the Time", subtitle: "Show how long the game in play has been played, from its first move",
+                tr("Show the Time"), subtitle: tr("Show how long the game in play has been played, from its first move"),
                 isOn: settings.boolean("show-timer")
             ) { settings.setBoolean("show-timer", $0) },
         ])
-        preferences.addPage("Playlists", iconName: "audio-x-generic-symbolic", name: Page.playlists.rawValue)
-        preferences.addGroup("Playback", switches: [
+        preferences.addPage(tr("Playlists"), iconName: "audio-x-generic-symbolic", name: Page.playlists.rawValue)
+        preferences.addGroup(tr("Playback"), switches: [
             PreferenceSwitch(
-                "Play On", subtitle: "When a track ends, play the next one in the playlist",
+                tr("Play On"), subtitle: tr("When a track ends, play the next one in the playlist"),
                 isOn: settings.boolean("play-on")
             ) { settings.setBoolean("play-on", $0) },
         ])
-        preferences.addGroup("Saving", switches: [
+        preferences.addGroup(tr("Saving"), switches: [
             PreferenceSwitch(
-                "Write What the Files Say",
-                subtitle: "A save writes the lengths, titles and artists read from the files' tags where the playlist has none",
+                tr("Write What the Files Say"),
+                subtitle: tr("A save writes the lengths, titles and artists read from the files' tags where the playlist has none"),
                 isOn: settings.boolean("save-file-tags")
             ) { settings.setBoolean("save-file-tags", $0) },
         ])
-        preferences.addPage("General", iconName: "preferences-system-symbolic", name: Page.general.rawValue)
-        preferences.addGroup("Motion", switches: [
+        preferences.addPage(tr("General"), iconName: "preferences-system-symbolic", name: Page.general.rawValue)
+        preferences.addGroup(tr("Motion"), switches: [
             PreferenceSwitch(
-                "Animations", subtitle: "Cards settle, glide back, fly home and are dealt; off whenever the system turns animations off",
+                tr("Animations"), subtitle: tr("Cards settle, glide back, fly home and are dealt; off whenever the system turns animations off"),
                 isOn: settings.boolean("animations")
             ) { settings.setBoolean("animations", $0) },
         ])

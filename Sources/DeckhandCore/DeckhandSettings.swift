@@ -1,5 +1,6 @@
 import Foundation
 import DeckhandGtk
+import Localization
 
 /// Opens Deckhand's settings (schema `app.deckhand.Deckhand`, `data/*.gschema.xml`).
 ///
@@ -23,13 +24,15 @@ enum DeckhandSettings {
                 keyFile: folder.appendingPathComponent("settings.ini").path
             )
         } catch {
-            report("deckhand: settings cannot be kept: \(describe(error)); they last until Deckhand quits")
+            // TRANSLATORS: printed on standard error; %s says why ("the binary carries no compiled schema").
+            report(tr("deckhand: settings cannot be kept: %s; they last until Deckhand quits", describe(error)))
         }
         do {
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-schema-\(getpid())")
             return try StoredSettings(schema: schemaID, compiledIn: writeSchema(in: scratch).path, keyFile: nil)
         } catch {
-            report("deckhand: settings are unavailable (\(describe(error)))")
+            // TRANSLATORS: printed on standard error; %s says why ("the binary carries no compiled schema").
+            report(tr("deckhand: settings are unavailable (%s)", describe(error)))
             return nil
         }
     }
@@ -37,7 +40,7 @@ enum DeckhandSettings {
     /// Writes the bundle's compiled schema to `folder` unless an identical copy is there.
     private static func writeSchema(in folder: URL) throws -> URL {
         guard let compiled = Resources.data(at: compiledSchemaPath) else {
-            throw SettingsError(message: "the binary carries no compiled schema")
+            throw SettingsError(message: tr("the binary carries no compiled schema"))
         }
         let file = folder.appendingPathComponent("gschemas.compiled")
         if FileManager.default.contents(atPath: file.path) != compiled {
@@ -45,7 +48,8 @@ enum DeckhandSettings {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try compiled.write(to: file, options: .atomic)
             } catch {
-                throw SettingsError(message: "\(file.path) cannot be written")
+                // TRANSLATORS: %s is a file's path.
+                throw SettingsError(message: tr("%s cannot be written", file.path))
             }
         }
         return folder

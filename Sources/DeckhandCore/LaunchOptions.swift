@@ -1,4 +1,5 @@
 import Klondike
+import Localization
 
 /// What a `deckhand` command line asks for.
 struct LaunchOptions: Equatable {
@@ -28,20 +29,27 @@ struct LaunchOptions: Equatable {
     }
 
     /// Usage text for `--help` and errors.
-    static let usage = """
-        Usage: deckhand [--window=cards|gallery|playlist] [--game=GAME] [--deal=N] [--page=PAGE] [FILE...]
-
-        Arrange things by dragging them.
-
-          --window=KIND   open a window: cards (the default: Klondike), gallery, or playlist
-                          (an editor per FILE, or an empty playlist)
-          --page=PAGE     open the gallery on a page: grid, stacks, custom or lists
-          --game=GAME     play klondike, freecell, yukon, spider, spider-two-suits,
-                          spider-four-suits or forty-thieves on the card table
-          --deal=N        deal game number N (FreeCell: the Microsoft deals 1 to 32000)
-          --help          show this help
-          --version       show Deckhand's version
-        """
+    static var usage: String {
+        [
+            // TRANSLATORS: --help text. Keep "deckhand", the options and their values (cards, gallery, playlist) as they are.
+            tr("Usage: deckhand [--window=cards|gallery|playlist] [--game=GAME] [--deal=N] [--page=PAGE] [FILE...]"),
+            "",
+            tr("Arrange things by dragging them."),
+            "",
+            // TRANSLATORS: --help text: keep the option and the values cards, gallery and playlist; line the description up with the others.
+            tr("  --window=KIND   open a window: cards (the default: Klondike), gallery, or playlist\n                  (an editor per FILE, or an empty playlist)"),
+            // TRANSLATORS: --help text: keep the option and the page names grid, stacks, custom and lists.
+            tr("  --page=PAGE     open the gallery on a page: grid, stacks, custom or lists"),
+            // TRANSLATORS: --help text: keep the option and the game names, which are typed after --game=.
+            tr("  --game=GAME     play klondike, freecell, yukon, spider, spider-two-suits,\n                  spider-four-suits or forty-thieves on the card table"),
+            // TRANSLATORS: --help text.
+            tr("  --deal=N        deal game number N (FreeCell: the Microsoft deals 1 to 32000)"),
+            // TRANSLATORS: --help text.
+            tr("  --help          show this help"),
+            // TRANSLATORS: --help text.
+            tr("  --version       show Deckhand's version"),
+        ].joined(separator: "\n")
+    }
 
     /// Parses the arguments after the program name.
     init(arguments: [String]) throws(UsageError) {
@@ -52,27 +60,32 @@ struct LaunchOptions: Equatable {
                 showsVersion = true
             } else if let value = argument.value(of: "--window") {
                 guard let kind = WindowKind(rawValue: value) else {
-                    throw UsageError(message: "unknown window '\(value)' (try gallery)")
+                    // TRANSLATORS: a command-line error; %s is the value typed after --window=, and "gallery" is a value to type.
+                    throw UsageError(message: tr("unknown window '%s' (try gallery)", value))
                 }
                 requestedWindow = kind
             } else if let value = argument.value(of: "--page") {
                 guard Self.pages.contains(value) else {
-                    throw UsageError(message: "unknown page '\(value)' (try grid, stacks, custom or lists)")
+                    // TRANSLATORS: a command-line error; %s is the value typed after --page=; keep the page names.
+                    throw UsageError(message: tr("unknown page '%s' (try grid, stacks, custom or lists)", value))
                 }
                 page = value
             } else if let value = argument.value(of: "--game") {
                 guard let game = GameKind(rawValue: value.lowercased()) else {
-                    let names = GameKind.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError(message: "unknown game '\(value)' (try \(names))")
+                    let names = GameKind.allCases.map(\.rawValue).joined(separator: trc("list separator", ", "))
+                    // TRANSLATORS: a command-line error; %1$s is the value typed after --game=, %2$s the game names to type instead.
+                    throw UsageError(message: tr("unknown game '%1$s' (try %2$s)", value, names))
                 }
                 self.game = game
             } else if let (option, value) = ["--deal", "--seed"].lazy.compactMap({ option in argument.value(of: option).map { (option, $0) } }).first {
                 guard let seed = UInt64(value) else {
-                    throw UsageError(message: "\(option) takes a whole number, not '\(value)'")
+                    // TRANSLATORS: a command-line error; %1$s is the option (--deal), %2$s the value typed after it.
+                    throw UsageError(message: tr("%1$s takes a whole number, not '%2$s'", option, value))
                 }
                 self.seed = seed
             } else if argument.hasPrefix("-") {
-                throw UsageError(message: "unknown option '\(argument)'")
+                // TRANSLATORS: a command-line error; %s is the option typed.
+                throw UsageError(message: tr("unknown option '%s'", argument))
             } else {
                 files.append(argument)
             }
@@ -92,7 +105,8 @@ struct LaunchOptions: Equatable {
     var unavailableReason: String? {
         switch window {
         case .gallery, .cards:
-            files.isEmpty ? nil : "files open in the playlist editor; leave out --window=\(window.rawValue)"
+            // TRANSLATORS: a command-line error; %s is the window asked for (cards or gallery), not to be translated.
+            files.isEmpty ? nil : tr("files open in the playlist editor; leave out --window=%s", window.rawValue)
         case .playlist:
             nil
         }

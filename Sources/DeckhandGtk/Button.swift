@@ -1,4 +1,5 @@
 import CDeckhandGtk
+import Localization
 
 /// A `GtkButton` showing a symbolic icon, usually bound to an action.
 @MainActor
@@ -17,7 +18,8 @@ public final class Button: Widget {
     public convenience init(iconName: String, action: String, name: String, shortcut: String?) {
         self.init(iconName: iconName, name: name)
         setActionName(action)
-        tooltip = shortcut.map { "\(name) (\($0))" } ?? name
+        // TRANSLATORS: a button's tooltip: %1$s is its name ("Undo"), %2$s its keyboard shortcut ("Ctrl+Z").
+        tooltip = shortcut.map { tr("%1$s (%2$s)", name, $0) } ?? name
     }
 
     /// Creates a button labelled `label`.

@@ -1,4 +1,5 @@
 import CDeckhandGtk
+import Localization
 
 /// A list of choices as GNOME apps show them: rows in a boxed list, each a title with a line
 /// under it, the chosen one checked; activating a row (click, Enter or Space) chooses it.
@@ -29,7 +30,8 @@ public final class ChoiceList: Widget {
             gtk_list_box_row_set_activatable(UnsafeMutablePointer(OpaquePointer(row)), 1)
             if index == chosen {
                 let check = Icon(named: "object-select-symbolic")
-                check.setAccessibleLabel("Chosen")
+                // TRANSLATORS: what a screen reader calls the check mark beside the chosen row.
+                check.setAccessibleLabel(tr("Chosen"))
                 adw_action_row_add_suffix(actionRow, check.widget)
             }
             let wrapped = Widget(borrowing: UnsafeMutableRawPointer(row))

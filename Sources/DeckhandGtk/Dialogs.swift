@@ -1,4 +1,5 @@
 import CDeckhandGtk
+import Localization
 
 /// Small windows a window opens over itself.
 @MainActor
@@ -28,7 +29,7 @@ public enum Dialogs {
     /// copied.
     @discardableResult
     public static func showMessage(over parent: ApplicationWindow, title: String, text: String) -> ApplicationWindow {
-        show(over: parent, title: title, content: scrollingText(text), buttons: [DialogButton("Close", style: .suggested)])
+        show(over: parent, title: title, content: scrollingText(text), buttons: [DialogButton(tr("Close"), style: .suggested)])
     }
 
     /// `text` for a dialog's content: wrapped, selectable, and scrolling once it is taller

@@ -1,4 +1,5 @@
 import CDeckhandGtk
+import Localization
 
 /// An `AdwHeaderBar`: the title bar of a GNOME window, with the window's title (or a title
 /// widget) in the middle and its controls at the ends.
@@ -36,8 +37,8 @@ public final class HeaderBar: Widget {
     public func packPrimaryMenu(_ items: [(label: String, action: String)]) {
         let menu = Menu()
         for (label, action) in items { menu.append(label, action: action) }
-        let button = MenuButton(iconName: "open-menu-symbolic", name: "Main menu", menu: menu)
-        button.tooltip = "Main menu (F10)"
+        let button = MenuButton(iconName: "open-menu-symbolic", name: tr("Main menu"), menu: menu)
+        button.tooltip = tr("Main menu (F10)")
         button.makePrimary()
         packEnd(button)
     }

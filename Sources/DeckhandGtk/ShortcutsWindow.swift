@@ -1,5 +1,6 @@
 import CDeckhandGtk
 import Foundation
+import Localization
 
 /// A `GtkShortcutsWindow`: the keyboard shortcuts of a window, in titled groups, as GNOME
 /// apps show them on Ctrl+? (Escape closes it).
@@ -17,8 +18,9 @@ public enum ShortcutsWindow {
 
     /// Shows the shortcuts in `groups` over `parent`.
     public static func show(over parent: ApplicationWindow, groups: [(title: String, shortcuts: [Shortcut])]) {
+        let title = tr("Keyboard Shortcuts")
         var xml = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
-        xml += "<property name=\"title\">Keyboard Shortcuts</property>"
+        xml += "<property name=\"title\">\(escaped(title))</property>"
         xml += "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">shortcuts</property>"
         for group in groups {
             xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>"

@@ -157,3 +157,31 @@ public final class FrameClock: Object {
         gdk_frame_clock_request_phase(OpaquePointer(pointer), GDK_FRAME_CLOCK_PHASE_LAYOUT)
     }
 }
+
+extension ApplicationWindow {
+    /// Opens `uri` in the app the desktop chooses for it (`help:` URIs in Yelp, `https:` in the
+    /// browser), over this window; `failed` runs with GIO's reason if no app could open it.
+    ///
+    /// ```swift
+    /// window.show(uri: "help:deckhand/spider") { reason in print(reason) }
+    /// ```
+    public func show(uri: String, failed: @escaping @MainActor (String) -> Void) {
+        let box = Unmanaged.passRetained(SignalClosure(failed) as AnyObject).toOpaque()
+        gtk_show_uri_full(window, uri, guint32(GDK_CURRENT_TIME), nil, shownTrampoline, box)
+    }
+}
+
+/// Finishes `gtk_show_uri_full` and hands a failure to the `SignalClosure` it was given, which
+/// it then releases: GIO calls it exactly once.
+private let shownTrampoline: GAsyncReadyCallback = { source, result, data in
+    nonisolated(unsafe) let userData = data
+    defer { releaseBoxedClosure(data) }
+    var error: UnsafeMutablePointer<GError>?
+    let shown = gtk_show_uri_full_finish(UnsafeMutablePointer<GtkWindow>(OpaquePointer(source)), result, &error) != 0
+    let reason = error.map { String(cString: $0.pointee.message) } ?? ""
+    g_clear_error(&error)
+    guard !shown else { return }
+    MainActor.assumeIsolated {
+        unbox(userData, as: (@MainActor (String) -> Void).self)?(reason)
+    }
+}

@@ -1,3 +1,5 @@
+import Localization
+
 /// A playing card: a rank and a suit, identified as rank then suit letter (`AS`, `10H`, `QC`).
 /// Games of more than one deck tell the copies of a card apart: the second ace of spades is
 /// `AS-2`.
@@ -19,13 +21,15 @@ public struct Card: Identifiable, Hashable, Sendable, CustomStringConvertible {
             }
         }
 
-        /// The suit's name, for accessible labels.
+        /// The suit's name, for accessible labels, as a card's name says it: "hearts" in
+        /// "Queen of hearts".
         public var name: String {
             switch self {
-            case .clubs: "clubs"
-            case .diamonds: "diamonds"
-            case .hearts: "hearts"
-            case .spades: "spades"
+            // TRANSLATORS: a suit's name as it is used inside a card's name ("Queen of hearts").
+            case .clubs: trc("suit", "clubs")
+            case .diamonds: trc("suit", "diamonds")
+            case .hearts: trc("suit", "hearts")
+            case .spades: trc("suit", "spades")
             }
         }
     }
@@ -62,11 +66,28 @@ public struct Card: Identifiable, Hashable, Sendable, CustomStringConvertible {
 
     /// The rank's name: "Ace", "Seven", "Queen".
     public var rankName: String {
-        ["Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King"][rank - 1]
+        switch rank {
+        case 1: trc("card rank", "Ace")
+        case 2: trc("card rank", "Two")
+        case 3: trc("card rank", "Three")
+        case 4: trc("card rank", "Four")
+        case 5: trc("card rank", "Five")
+        case 6: trc("card rank", "Six")
+        case 7: trc("card rank", "Seven")
+        case 8: trc("card rank", "Eight")
+        case 9: trc("card rank", "Nine")
+        case 10: trc("card rank", "Ten")
+        case 11: trc("card rank", "Jack")
+        case 12: trc("card rank", "Queen")
+        default: trc("card rank", "King")
+        }
     }
 
     /// "Queen of hearts".
-    public var name: String { "\(rankName) of \(suit.name)" }
+    public var name: String {
+        // TRANSLATORS: a card's name: %1$s is its rank ("Queen"), %2$s its suit ("hearts").
+        trc("card name", "%1$s of %2$s", rankName, suit.name)
+    }
 
     public var description: String { id }
 

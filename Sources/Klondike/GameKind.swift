@@ -1,3 +1,5 @@
+import Localization
+
 /// The games the card table plays, by the name the command line and the saved files use.
 ///
 /// ```swift
@@ -15,13 +17,13 @@ public enum GameKind: String, CaseIterable, Sendable {
     /// The game's name as players write it.
     public var title: String {
         switch self {
-        case .klondike: "Klondike"
-        case .freecell: "FreeCell"
-        case .yukon: "Yukon"
-        case .spider: "Spider"
-        case .spiderTwoSuits: "Spider, Two Suits"
-        case .spiderFourSuits: "Spider, Four Suits"
-        case .fortyThieves: "Forty Thieves"
+        case .klondike: trc("game name", "Klondike")
+        case .freecell: trc("game name", "FreeCell")
+        case .yukon: trc("game name", "Yukon")
+        case .spider: trc("game name", "Spider")
+        case .spiderTwoSuits: trc("game name", "Spider, Two Suits")
+        case .spiderFourSuits: trc("game name", "Spider, Four Suits")
+        case .fortyThieves: trc("game name", "Forty Thieves")
         }
     }
 

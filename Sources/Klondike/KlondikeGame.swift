@@ -1,3 +1,4 @@
+import Localization
 import ReorderKit
 
 /// A game of Klondike, or of Yukon: the deal, the piles, the score, and every move, undoable.
@@ -79,7 +80,7 @@ public struct KlondikeGame: PatienceGame, Equatable {
         state = State(piles: piles, score: score, moves: moves, redeals: redeals)
     }
 
-    public var name: String { variant == .yukon ? "Yukon" : "Klondike" }
+    public var name: String { variant == .yukon ? trc("game name", "Yukon") : trc("game name", "Klondike") }
     public var number: UInt64 { seed }
     public var layout: TableLayout { variant == .yukon ? .yukon : .klondike }
     public var pileOrder: [PileID] {
@@ -197,14 +198,19 @@ public struct KlondikeGame: PatienceGame, Equatable {
     /// How Klondike or Yukon is played, in a line.
     public var howToPlay: String {
         if variant == .yukon {
-            return "Drag any face-up card with the cards on it; only a king fills an empty column; double-click a card to send it home"
+            return tr("Drag any face-up card with the cards on it; only a king fills an empty column; double-click a card to send it home")
         }
-        return "Draw \(drawMode == .one ? "one" : "three") · drag cards between piles, click the stock to deal, double-click a card to send it home"
+        if drawMode == .one {
+            return tr("Draw one · drag cards between piles, click the stock to deal, double-click a card to send it home")
+        }
+        return tr("Draw three · drag cards between piles, click the stock to deal, double-click a card to send it home")
     }
 
     /// Klondike's stock and redeals; Yukon's face-down cards.
     public var pileInfo: String {
-        variant == .klondike ? "Stock \(cards(in: .stock).count) · Redeals \(redeals)" : faceDownInfo
+        guard variant == .klondike else { return faceDownInfo }
+        // TRANSLATORS: the status line's end: %1$d is how many cards the stock holds, %2$d how many times the waste was turned over.
+        return tr("Stock %1$d · Redeals %2$d", cards(in: .stock).count, redeals)
     }
 
     /// Whether there is a move to undo, or an undone one to redo.

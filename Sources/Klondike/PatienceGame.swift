@@ -1,3 +1,4 @@
+import Localization
 import ReorderKit
 
 /// A game of patience as the card table plays it: its piles and where they lie, the cards in
@@ -132,7 +133,7 @@ extension PatienceGame {
     public var faceDownInfo: String {
         let faceDown = pileOrder.reduce(0) { $0 + cards(in: $1).filter { !$0.isFaceUp }.count }
         if faceDown == 0 { return "" }
-        return faceDown == 1 ? "1 card face down" : "\(faceDown) cards face down"
+        return trn("%d card face down", "%d cards face down", faceDown)
     }
 
     /// Not known: a game without a solver.

@@ -1,13 +1,18 @@
+import Localization
+
 extension PileID {
     /// The pile's name as a player says it: "Stock", "Waste", "Foundation 2", "Tableau 3",
     /// "Free cell 1" (numbered from 1, left to right).
     public var spokenName: String {
         switch self {
-        case .stock: "Stock"
-        case .waste: "Waste"
-        case .foundation(let index): "Foundation \(index + 1)"
-        case .tableau(let index): "Tableau \(index + 1)"
-        case .cell(let index): "Free cell \(index + 1)"
+        case .stock: trc("card pile", "Stock")
+        case .waste: trc("card pile", "Waste")
+        // TRANSLATORS: a pile's name; %d numbers the foundations from 1, left to right.
+        case .foundation(let index): trc("card pile", "Foundation %d", index + 1)
+        // TRANSLATORS: a pile's name; %d numbers the tableau's piles from 1, left to right.
+        case .tableau(let index): trc("card pile", "Tableau %d", index + 1)
+        // TRANSLATORS: a pile's name; %d numbers FreeCell's free cells from 1, left to right.
+        case .cell(let index): trc("card pile", "Free cell %d", index + 1)
         }
     }
 }
@@ -18,9 +23,16 @@ extension PileID {
     /// top: Seven of spades"; "Stock, 24 cards"; "Waste, empty"). A face-down card gives
     /// nothing of its face away.
     public func spokenSummary(holding cards: [PlacedCard]) -> String {
-        guard let top = cards.last else { return "\(spokenName), empty" }
-        let count = cards.count == 1 ? "1 card" : "\(cards.count) cards"
-        return top.isFaceUp ? "\(spokenName), \(count), top: \(top.card.name)" : "\(spokenName), \(count)"
+        guard let top = cards.last else {
+            // TRANSLATORS: spoken for an empty pile; %s is the pile's name ("Tableau 3").
+            return tr("%s, empty", spokenName)
+        }
+        guard top.isFaceUp else {
+            // TRANSLATORS: spoken for a pile whose top card is face down: %1$s is its name ("Stock"), %2$d how many cards it holds.
+            return trn("%1$s, %2$d card", "%1$s, %2$d cards", cards.count, spokenName, cards.count)
+        }
+        // TRANSLATORS: spoken for a pile: %1$s is its name ("Tableau 3"), %2$d how many cards it holds, %3$s its top card ("Seven of spades").
+        return trn("%1$s, %2$d card, top: %3$s", "%1$s, %2$d cards, top: %3$s", cards.count, spokenName, cards.count, top.card.name)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Replacing a file's contents all at once: written beside it, flushed to disk, then renamed
 /// over it, as GIO's replace does.
@@ -10,21 +11,25 @@ enum AtomicFile {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString.prefix(8)).tmp")
         do {
             guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                throw PlaylistError(message: "cannot create a file in \(folder.path)")
+                // TRANSLATORS: follows a file's name and a colon; %s is a folder's path.
+                throw PlaylistError(message: tr("cannot create a file in %s", folder.path))
             }
             let handle = try FileHandle(forWritingTo: temporary)
             defer { try? handle.close() }
             try handle.write(contentsOf: data)
             try handle.synchronize()
             guard rename(temporary.path, url.path) == 0 else {
-                throw PlaylistError(message: "cannot replace the file: \(String(cString: strerror(errno)))")
+                let problem = String(cString: strerror(errno))
+                // TRANSLATORS: follows a file's name and a colon; %s is the system's account of the problem.
+                throw PlaylistError(message: tr("cannot replace the file: %s", problem))
             }
         } catch let error as PlaylistError {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw PlaylistError(message: "cannot be written: \(error.localizedDescription)")
+            // TRANSLATORS: follows a file's name and a colon; %s is the system's account of the problem.
+            throw PlaylistError(message: tr("cannot be written: %s", error.localizedDescription))
         }
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Lengths as the playlist editor shows them: a track's as a clock, a playlist's total as a
 /// clock up to a day and in days and hours beyond, as music players write them.
 public enum DurationText {
@@ -17,6 +19,7 @@ public enum DurationText {
         guard seconds.isFinite, seconds >= day else { return clock(seconds) }
         let hours = Int((min(seconds, 3.6e9) / 3600).rounded(.down))
         let days = hours / 24
-        return "\(days) \(days == 1 ? "day" : "days") \(hours % 24) h"
+        // TRANSLATORS: a playlist's total length: %1$d days and %2$d hours ("h" is short for hours).
+        return trn("%1$d day %2$d h", "%1$d days %2$d h", days, days, hours % 24)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// M3U and M3U8: one location per line, optionally preceded by `#EXTINF:<seconds>,<Artist - Title>`.
 enum M3UCoding {
@@ -21,14 +22,13 @@ enum M3UCoding {
             if line.isEmpty { continue }
             // Stream tags before any track: a stream's segment list. After tracks, a stray tag.
             if line.hasPrefix("#EXT-X-"), tracks.isEmpty {
-                throw PlaylistError(
-                    line: number,
-                    message: "this is an HLS stream playlist (\(line.prefix { $0 != ":" })): its lines are a stream's segments, not tracks"
-                )
+                let tag = line.prefix { $0 != ":" }
+                // TRANSLATORS: %s is the HLS tag the file holds ("#EXT-X-VERSION").
+                throw PlaylistError(line: number, message: tr("this is an HLS stream playlist (%s): its lines are a stream's segments, not tracks", tag))
             }
             if line.hasPrefix("#EXTINF:") {
                 if let unused = pending {
-                    skipped.append(SkippedLine(line: unused.line, reason: "this #EXTINF has no track after it, only another #EXTINF"))
+                    skipped.append(SkippedLine(line: unused.line, reason: tr("this #EXTINF has no track after it, only another #EXTINF")))
                 }
                 let (parsed, problem) = info(String(line.dropFirst("#EXTINF:".count)), line: number)
                 if let problem { skipped.append(SkippedLine(line: number, reason: problem)) }
@@ -46,7 +46,7 @@ enum M3UCoding {
             }
         }
         if let pending {
-            skipped.append(SkippedLine(line: pending.line, reason: "this #EXTINF has no track after it"))
+            skipped.append(SkippedLine(line: pending.line, reason: tr("this #EXTINF has no track after it")))
         }
         return tracks
     }
@@ -57,12 +57,14 @@ enum M3UCoding {
         _ text: String, line: Int
     ) -> (info: (line: Int, duration: Double?, artist: String?, title: String?), problem: String?) {
         guard let comma = text.firstIndex(of: ",") else {
-            let problem = "#EXTINF '\(text.prefix(20))' has no comma between the length and the title: the track after it is kept without them"
+            // TRANSLATORS: %s is what follows #EXTINF: on the line; keep #EXTINF as it is.
+            let problem = tr("#EXTINF '%s' has no comma between the length and the title: the track after it is kept without them", text.prefix(20))
             return ((line, nil, nil, nil), problem)
         }
         let lengthField = text[..<comma].split(separator: " ").first.map(String.init) ?? ""
         let seconds = Double(lengthField).flatMap { $0.isFinite ? $0 : nil }
-        let problem = seconds == nil ? "#EXTINF length '\(lengthField.prefix(20))' is not a number of seconds: the track is kept without a length" : nil
+        // TRANSLATORS: %s is the length #EXTINF gives; keep #EXTINF as it is.
+        let problem = seconds == nil ? tr("#EXTINF length '%s' is not a number of seconds: the track is kept without a length", lengthField.prefix(20)) : nil
         let name = text[text.index(after: comma)...].trimmingSpaces()
         // "Artist - Title": the artist ends at the first " - " (titles may hold more).
         let dash = firstDash(in: name)
@@ -78,10 +80,11 @@ enum M3UCoding {
         var text = "#EXTM3U\n"
         text.reserveCapacity(tracks.count * 64)
         for (index, track) in tracks.enumerated() {
-            for (field, value) in [("title", track.title), ("artist", track.artist)] {
-                if let value, PlaylistText.hasLineBreak(value) {
-                    throw PlaylistError(message: "track \(index + 1)'s \(field) has a line break, which M3U cannot store")
-                }
+            if let title = track.title, PlaylistText.hasLineBreak(title) {
+                throw PlaylistError(message: tr("track %d's title has a line break, which M3U cannot store", index + 1))
+            }
+            if let artist = track.artist, PlaylistText.hasLineBreak(artist) {
+                throw PlaylistError(message: tr("track %d's artist has a line break, which M3U cannot store", index + 1))
             }
             if track.duration != nil || track.title != nil || track.artist != nil {
                 text += "#EXTINF:"

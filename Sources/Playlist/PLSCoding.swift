@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// PLS: `[playlist]`, then `FileN=`, `TitleN=`, `LengthN=` for each entry N.
 enum PLSCoding {
@@ -21,20 +22,23 @@ enum PLSCoding {
             if line.isEmpty || line.hasPrefix(";") || line.hasPrefix("#") { continue }
             guard sawHeader else {
                 guard line.lowercased() == "[playlist]" else {
-                    throw PlaylistError(line: number, message: "a PLS file starts with [playlist], not '\(line.prefix(40))'")
+                    // TRANSLATORS: %s is the start of the file's first line; keep [playlist] as it is.
+                    throw PlaylistError(line: number, message: tr("a PLS file starts with [playlist], not '%s'", line.prefix(40)))
                 }
                 sawHeader = true
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else {
-                skipped.append(SkippedLine(line: number, reason: "'\(line.prefix(40))' is not a key=value line"))
+                // TRANSLATORS: %s is the start of a line of the file.
+                skipped.append(SkippedLine(line: number, reason: tr("'%s' is not a key=value line", line.prefix(40))))
                 continue
             }
             let key = line[..<equals].trimmingSpaces().lowercased()
             let value = String(line[line.index(after: equals)...]).trimmingSpaces()
             for field in ["file", "title", "length"] where key.hasPrefix(field) {
                 guard let index = Int(key.dropFirst(field.count)), index > 0 else {
-                    skipped.append(SkippedLine(line: number, reason: "'\(key.prefix(40))' does not end in an entry number"))
+                    // TRANSLATORS: %s is a key of the file, lowercased ("filex", "length2b").
+                    skipped.append(SkippedLine(line: number, reason: tr("'%s' does not end in an entry number", key.prefix(40))))
                     continue
                 }
                 var entry = entries[index] ?? (nil, nil, nil, number)
@@ -43,9 +47,9 @@ enum PLSCoding {
                 case "title": entry.title = value.isEmpty ? nil : value
                 default:
                     guard let seconds = Double(value), seconds.isFinite else {
-                        skipped.append(SkippedLine(
-                            line: number, reason: "Length\(index) '\(value.prefix(20))' is not a number of seconds: entry \(index) is kept without a length"
-                        ))
+                        // TRANSLATORS: Length%1$d is the file's key ("Length3"), kept as it is; %2$s is its value; %1$d numbers the entry.
+                        let reason = tr("Length%1$d '%2$s' is not a number of seconds: entry %1$d is kept without a length", index, value.prefix(20))
+                        skipped.append(SkippedLine(line: number, reason: reason))
                         continue
                     }
                     entry.length = seconds < 0 ? nil : seconds
@@ -53,12 +57,14 @@ enum PLSCoding {
                 entries[index] = entry
             }
         }
-        guard sawHeader else { throw PlaylistError(line: 1, message: "the file is empty; a PLS file starts with [playlist]") }
+        guard sawHeader else { throw PlaylistError(line: 1, message: tr("the file is empty; a PLS file starts with [playlist]")) }
         var tracks: [Track] = []
         for index in entries.keys.sorted() {
             guard let entry = entries[index], let file = entry.file,
                   let location = TrackLocationCoding.location(file, relativeTo: folder) else {
-                skipped.append(SkippedLine(line: entries[index]?.line ?? 1, reason: "entry \(index) has no File\(index): its title and length are left out"))
+                // TRANSLATORS: %1$d numbers the entry; File%1$d is the file's key ("File3"), kept as it is.
+                let reason = tr("entry %1$d has no File%1$d: its title and length are left out", index)
+                skipped.append(SkippedLine(line: entries[index]?.line ?? 1, reason: reason))
                 continue
             }
             tracks.append(Track(id: nextID, location: location, title: entry.title, duration: entry.length))
@@ -75,7 +81,7 @@ enum PLSCoding {
             let index = offset + 1
             let title = [track.artist, track.title].compactMap { $0 }.joined(separator: " - ")
             if PlaylistText.hasLineBreak(title) {
-                throw PlaylistError(message: "track \(index)'s title has a line break, which PLS cannot store")
+                throw PlaylistError(message: tr("track %d's title has a line break, which PLS cannot store", index))
             }
             lines.append("File\(index)=\(TrackLocationCoding.text(for: track.location, relativeTo: base))")
             if !title.isEmpty { lines.append("Title\(index)=\(title)") }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A change as one line of JSON, the unit of `UnsavedPlaylistStore`'s journals:
 /// `{"insert":[{"file":"/music/a.flac","title":"Harbour"}],"at":3}`, `{"remove":[4,9]}`,
@@ -17,14 +18,15 @@ extension PlaylistChange {
         do {
             return try JSONEncoder().encode(line) + Data("\n".utf8)
         } catch {
-            throw PlaylistError(message: "a change cannot be written down: \(error.localizedDescription)")
+            // TRANSLATORS: %s is the system's account of the problem.
+            throw PlaylistError(message: tr("a change cannot be written down: %s", error.localizedDescription))
         }
     }
 
     /// The change a line of JSON written by `journalLine()` holds.
     init(journalLine data: Data) throws(PlaylistError) {
         guard let line = try? JSONDecoder().decode(Line.self, from: data) else {
-            throw PlaylistError(message: "the line is not a change Deckhand wrote")
+            throw PlaylistError(message: tr("the line is not a change Deckhand wrote"))
         }
         if let entries = line.insert, let position = line.at {
             self = .insert(try entries.map { entry throws(PlaylistError) in try entry.track() }, at: position)
@@ -33,7 +35,7 @@ extension PlaylistChange {
         } else if let positions = line.move, let position = line.to {
             self = .move(positions, to: position)
         } else {
-            throw PlaylistError(message: "the line names no insert, removal or move")
+            throw PlaylistError(message: tr("the line names no insert, removal or move"))
         }
     }
 
@@ -72,7 +74,7 @@ extension PlaylistChange {
             } else if let url, let parsed = URL(string: url) {
                 location = .url(parsed)
             } else {
-                throw PlaylistError(message: "an inserted track has no location")
+                throw PlaylistError(message: tr("an inserted track has no location"))
             }
             return Track(
                 id: 0, location: location, title: title, artist: artist, album: album, duration: duration, trackNumber: trackNumber

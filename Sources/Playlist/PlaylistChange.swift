@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One change to a playlist's tracks, by position: what an edit, an undo or a redo did, in a
 /// form that can be written down and replayed on the same tracks read back from a file (whose
@@ -25,7 +26,12 @@ public enum PlaylistChange: Sendable, Equatable {
     public func apply(to tracks: inout [Track], nextID: inout Int) throws(PlaylistError) {
         switch self {
         case .insert(let entries, let position):
-            guard (0...tracks.count).contains(position) else { throw misfit("an insert at \(position)", tracks) }
+            guard (0...tracks.count).contains(position) else {
+                // TRANSLATORS: %1$d is how many tracks the playlist has, %2$d where the change would insert.
+                let message = trn("a kept change (an insert at %2$d) does not fit the %1$d track",
+                                  "a kept change (an insert at %2$d) does not fit the %1$d tracks", tracks.count, tracks.count, position)
+                throw PlaylistError(message: message)
+            }
             let numbered = entries.map { entry in
                 defer { nextID += 1 }
                 return entry.numbered(nextID)
@@ -38,7 +44,12 @@ public enum PlaylistChange: Sendable, Equatable {
             try Self.check(positions, ascending: false, in: tracks)
             let moving = positions.map { tracks[$0] }
             var staying = Self.removing(positions.sorted(), from: tracks)
-            guard (0...staying.count).contains(position) else { throw misfit("a move to \(position)", tracks) }
+            guard (0...staying.count).contains(position) else {
+                // TRANSLATORS: %1$d is how many tracks the playlist has, %2$d where the change would move tracks to.
+                let message = trn("a kept change (a move to %2$d) does not fit the %1$d track",
+                                  "a kept change (a move to %2$d) does not fit the %1$d tracks", tracks.count, tracks.count, position)
+                throw PlaylistError(message: message)
+            }
             staying.insert(contentsOf: moving, at: position)
             tracks = staying
         }
@@ -63,13 +74,11 @@ public enum PlaylistChange: Sendable, Equatable {
     /// Throws unless `positions` are distinct positions of `tracks` (and ascending if asked).
     private static func check(_ positions: [Int], ascending: Bool, in tracks: [Track]) throws(PlaylistError) {
         guard positions.allSatisfy({ tracks.indices.contains($0) }) else {
-            throw PlaylistError(message: "a kept change names a track past the \(tracks.count) there are")
+            // TRANSLATORS: %d is how many tracks the playlist has.
+            let message = trn("a kept change names a track past the %d there is", "a kept change names a track past the %d there are", tracks.count)
+            throw PlaylistError(message: message)
         }
         let distinct = ascending ? zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 } : Set(positions).count == positions.count
-        guard distinct else { throw PlaylistError(message: "a kept change names the same track twice") }
-    }
-
-    private func misfit(_ what: String, _ tracks: [Track]) -> PlaylistError {
-        PlaylistError(message: "a kept change (\(what)) does not fit the \(tracks.count) tracks")
+        guard distinct else { throw PlaylistError(message: tr("a kept change names the same track twice")) }
     }
 }

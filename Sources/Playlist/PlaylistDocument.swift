@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import ReorderKit
 
 /// An open playlist: its tracks, the file they came from, whether they changed since, and an
@@ -225,7 +226,7 @@ public struct PlaylistDocument: Sendable {
     /// (a length, a title), so that the file written has it.
     public func saveCopy(to url: URL? = nil, filling tags: [Track.ID: AudioTags] = [:]) throws(PlaylistError) -> SaveCopy {
         guard let target = url ?? self.url else {
-            throw PlaylistError(message: "the playlist has no file yet; choose where to save it")
+            throw PlaylistError(message: tr("the playlist has no file yet; choose where to save it"))
         }
         return SaveCopy(tracks: tags.isEmpty ? tracks : tracks.map { $0.filled(with: tags[$0.id]) }, url: target, revision: revision)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reading and saving playlist files in every format Deckhand knows.
 ///
@@ -25,7 +26,8 @@ public enum PlaylistFile {
         skipped: inout [SkippedLine]
     ) throws(PlaylistError) -> [Track] {
         guard let format = format ?? PlaylistFormat(fileExtension: url.pathExtension) else {
-            throw PlaylistError(file: url, message: "'.\(url.pathExtension)' is not a playlist format Deckhand reads (m3u, m3u8, pls, xspf)")
+            // TRANSLATORS: follows a file's name and a colon; %s is the file's extension ("mp3").
+            throw PlaylistError(file: url, message: tr("'.%s' is not a playlist format Deckhand reads (m3u, m3u8, pls, xspf)", url.pathExtension))
         }
         let data: Data
         do {
@@ -96,7 +98,8 @@ public enum PlaylistFile {
         _ tracks: [Track], to url: URL, format: PlaylistFormat? = nil
     ) throws(PlaylistError) {
         guard let format = format ?? PlaylistFormat(fileExtension: url.pathExtension) else {
-            throw PlaylistError(file: url, message: "'.\(url.pathExtension)' is not a playlist format Deckhand writes")
+            // TRANSLATORS: follows a file's name and a colon; %s is the file's extension ("mp3").
+            throw PlaylistError(file: url, message: tr("'.%s' is not a playlist format Deckhand writes", url.pathExtension))
         }
         do {
             let data = try encode(tracks, as: format, folder: url.deletingLastPathComponent())
@@ -110,15 +113,19 @@ public enum PlaylistFile {
     static func readProblem(_ error: any Error, at url: URL) -> String {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-            return "is a folder, not a playlist file"
+            // TRANSLATORS: follows a file's name and a colon.
+            return tr("is a folder, not a playlist file")
         }
         switch (error as? CocoaError)?.code {
         case .fileReadNoSuchFile?, .fileNoSuchFile?:
-            return "does not exist: it may have been moved, renamed or deleted"
+            // TRANSLATORS: follows a file's name and a colon.
+            return tr("does not exist: it may have been moved, renamed or deleted")
         case .fileReadNoPermission?:
-            return "cannot be read: you do not have permission to read it"
+            // TRANSLATORS: follows a file's name and a colon.
+            return tr("cannot be read: you do not have permission to read it")
         default:
-            return "cannot be read: \(error.localizedDescription)"
+            // TRANSLATORS: follows a file's name and a colon; %s is the system's account of the problem.
+            return tr("cannot be read: %s", error.localizedDescription)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Turning a playlist file's bytes into lines of text.
 enum PlaylistText {
@@ -8,12 +9,12 @@ enum PlaylistText {
     static func decode(_ data: Data, legacyFallback: Bool) throws(PlaylistError) -> String {
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
             guard let text = String(data: data, encoding: .utf16) else {
-                throw PlaylistError(line: 1, message: "the text is not valid UTF-16")
+                throw PlaylistError(line: 1, message: tr("the text is not valid UTF-16"))
             }
             return text
         }
         guard !isBinary(data) else {
-            throw PlaylistError(line: 1, message: "this is binary data, not a playlist")
+            throw PlaylistError(line: 1, message: tr("this is binary data, not a playlist"))
         }
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -22,7 +23,7 @@ enum PlaylistText {
         if legacyFallback, let text = String(bytes: bytes, encoding: .isoLatin1) { return text }
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         let bad = lines.firstIndex { String(bytes: $0, encoding: .utf8) == nil } ?? 0
-        throw PlaylistError(line: bad + 1, message: "the text is not valid UTF-8")
+        throw PlaylistError(line: bad + 1, message: tr("the text is not valid UTF-8"))
     }
 
     /// `data`, an XML document, in UTF-8: as it is, or decoded from UTF-16, which is known
@@ -30,7 +31,7 @@ enum PlaylistText {
     static func utf8(ofXML data: Data) throws(PlaylistError) -> Data {
         guard let encoding = utf16Encoding(ofXML: data) else { return data }
         guard let text = String(data: data, encoding: encoding) else {
-            throw PlaylistError(line: 1, message: "the XML is saved as UTF-16 but is not valid UTF-16")
+            throw PlaylistError(line: 1, message: tr("the XML is saved as UTF-16 but is not valid UTF-16"))
         }
         return Data(text.utf8)
     }

@@ -1,3 +1,4 @@
+import Localization
 import Synchronization
 
 /// How far a playlist read has got, shared between the thread reading and the one showing it.
@@ -38,7 +39,7 @@ public final class ReadProgress: Sendable {
     }
 
     /// What a cancelled read's error says.
-    static let cancelledMessage = "the read was cancelled"
+    static var cancelledMessage: String { tr("the read was cancelled") }
 
     /// Records that `fraction` of the read is done (clamped to 0...1).
     public func report(_ fraction: Double) {

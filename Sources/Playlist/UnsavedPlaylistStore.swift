@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Copies of playlists with unsaved edits, kept on disk while the edits are unsaved so that
 /// they survive the editor being killed, and offered back on the next start.
@@ -74,7 +75,8 @@ public struct UnsavedPlaylistStore: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw PlaylistError(file: folder, message: "cannot be created: \(error.localizedDescription)")
+            // TRANSLATORS: follows a folder's name and a colon; %s is the system's account of the problem.
+            throw PlaylistError(file: folder, message: tr("cannot be created: %s", error.localizedDescription))
         }
         let generation = generation ?? ((try? note(id))?.generation ?? 0) + 1
         try AtomicFile.write(try PlaylistFile.encode(tracks, as: .xspf, folder: nil), to: baseURL(id, generation))
@@ -88,7 +90,8 @@ public struct UnsavedPlaylistStore: Sendable {
         } catch let error as PlaylistError {
             throw error
         } catch {
-            throw PlaylistError(file: noteURL(id), message: "cannot be encoded: \(error.localizedDescription)")
+            // TRANSLATORS: follows a file's name and a colon; %s is the system's account of the problem.
+            throw PlaylistError(file: noteURL(id), message: tr("cannot be encoded: %s", error.localizedDescription))
         }
         removeFiles(of: id, keeping: generation)
     }
@@ -110,10 +113,12 @@ public struct UnsavedPlaylistStore: Sendable {
     func append(lines: Data, id: String, generation expected: Int?, at offset: Int?) throws(PlaylistError) {
         guard !lines.isEmpty else { return }
         guard let generation = (try? note(id))?.generation else {
-            throw PlaylistError(file: noteURL(id), message: "keeps no journal to add changes to")
+            // TRANSLATORS: follows a file's name and a colon.
+            throw PlaylistError(file: noteURL(id), message: tr("keeps no journal to add changes to"))
         }
         guard expected == nil || expected == generation else {
-            throw PlaylistError(file: noteURL(id), message: "names generation \(generation), not \(expected ?? 0): an earlier write failed")
+            // TRANSLATORS: follows a file's name and a colon; %1$d and %2$d number versions of the kept copy.
+            throw PlaylistError(file: noteURL(id), message: tr("names generation %1$d, not %2$d: an earlier write failed", generation, expected ?? 0))
         }
         let journal = journalURL(id, generation)
         do {
@@ -121,13 +126,17 @@ public struct UnsavedPlaylistStore: Sendable {
             defer { try? handle.close() }
             let end = try handle.seekToEnd()
             if let offset, end != UInt64(offset) {
-                throw PlaylistError(file: journal, message: "is \(end) bytes long, not \(offset): an earlier write failed")
+                // TRANSLATORS: follows a file's name and a colon; %1$d is its length in bytes, %2$d the length it should have.
+                let message = trn("is %1$d byte long, not %2$d: an earlier write failed",
+                                  "is %1$d bytes long, not %2$d: an earlier write failed", Int(clamping: end), end, offset)
+                throw PlaylistError(file: journal, message: message)
             }
             if end > 0 {
                 // A line a failed write cut short would swallow the next: start afresh instead.
                 try handle.seek(toOffset: end - 1)
                 guard try handle.read(upToCount: 1) == Data("\n".utf8) else {
-                    throw PlaylistError(file: journal, message: "ends in a line cut short")
+                    // TRANSLATORS: follows a file's name and a colon.
+                    throw PlaylistError(file: journal, message: tr("ends in a line cut short"))
                 }
             }
             try handle.write(contentsOf: lines)
@@ -135,7 +144,8 @@ public struct UnsavedPlaylistStore: Sendable {
         } catch let error as PlaylistError {
             throw error
         } catch {
-            throw PlaylistError(file: journal, message: "cannot be added to: \(error.localizedDescription)")
+            // TRANSLATORS: follows a file's name and a colon; %s is the system's account of the problem.
+            throw PlaylistError(file: journal, message: tr("cannot be added to: %s", error.localizedDescription))
         }
     }
 
@@ -170,7 +180,8 @@ public struct UnsavedPlaylistStore: Sendable {
         do {
             data = try Data(contentsOf: journal)
         } catch {
-            throw PlaylistError(file: journal, message: "cannot be read: \(error.localizedDescription)")
+            // TRANSLATORS: follows a file's name and a colon; %s is the system's account of the problem.
+            throw PlaylistError(file: journal, message: tr("cannot be read: %s", error.localizedDescription))
         }
         var nextID = (tracks.map(\.id).max() ?? 0) + 1
         // Only lines with their newline were written whole.
@@ -179,11 +190,17 @@ public struct UnsavedPlaylistStore: Sendable {
             do {
                 try PlaylistChange(journalLine: Data(line)).apply(to: &tracks, nextID: &nextID)
             } catch {
-                let later = lines.count > number ? " nor the \(lines.count - number) after it" : ""
-                skipped.append(SkippedLine(
-                    line: number,
-                    reason: "\(journal.lastPathComponent): \(error.message); this change\(later) could not be restored"
-                ))
+                let name = journal.lastPathComponent
+                let later = lines.count - number
+                let reason = if later > 0 {
+                    // TRANSLATORS: %1$s is a file's name, %2$s what is wrong with a change it keeps, %3$d how many changes follow it.
+                    trn("%1$s: %2$s; this change nor the %3$d after it could not be restored",
+                        "%1$s: %2$s; this change nor the %3$d after it could not be restored", later, name, error.message, later)
+                } else {
+                    // TRANSLATORS: %1$s is a file's name, %2$s what is wrong with a change it keeps.
+                    tr("%1$s: %2$s; this change could not be restored", name, error.message)
+                }
+                skipped.append(SkippedLine(line: number, reason: reason))
                 break
             }
         }

@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import Localization
 
 /// Reads the tracks of an XSPF document with libxml2's streaming reader: no tree is built, no
 /// size limit applies (the huge-document option is on), nothing is fetched from the network,
@@ -24,20 +25,20 @@ struct XSPFReader {
         // does not bound that with the huge-document option on): refuse them outright.
         let root = data.firstRange(of: Data("<playlist".utf8))?.lowerBound ?? data.endIndex
         if data[..<root].firstRange(of: Data("<!ENTITY".utf8)) != nil {
-            throw PlaylistError(line: 1, message: "the XSPF declares XML entities, which a playlist never needs; it is not read")
+            throw PlaylistError(line: 1, message: tr("the XSPF declares XML entities, which a playlist never needs; it is not read"))
         }
         var collector = Collector(folder: folder, nextID: firstID)
         var failure: PlaylistError?
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else {
-                failure = PlaylistError(line: 1, message: "the file is empty, not an XSPF playlist")
+                failure = PlaylistError(line: 1, message: tr("the file is empty, not an XSPF playlist"))
                 return
             }
             let options = Int32(XML_PARSE_HUGE.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue
                 | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
             xmlResetLastError()
             guard let reader = xmlReaderForMemory(base, Int32(clamping: raw.count), nil, "UTF-8", options) else {
-                failure = PlaylistError(line: 1, message: "the XML reader could not start")
+                failure = PlaylistError(line: 1, message: tr("the XML reader could not start"))
                 return
             }
             defer { xmlFreeTextReader(reader) }
@@ -46,7 +47,7 @@ struct XSPFReader {
         if let failure { throw failure }
         skipped += collector.skipped
         guard collector.sawPlaylist else {
-            throw PlaylistError(line: 1, message: "the root element is not an XSPF <playlist>")
+            throw PlaylistError(line: 1, message: tr("the root element is not an XSPF <playlist>"))
         }
         return collector.tracks
     }
@@ -144,12 +145,13 @@ struct XSPFReader {
     /// libxml2's account of why the document is not well-formed, where it says it is.
     private static func malformed(at fallback: (line: Int, column: Int)) -> PlaylistError {
         guard let error = xmlGetLastError(), let text = error.pointee.message else {
-            return PlaylistError(line: fallback.line, column: fallback.column, message: "the XML is malformed")
+            return PlaylistError(line: fallback.line, column: fallback.column, message: tr("the XML is malformed"))
         }
         let message = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
         let line = error.pointee.line > 0 ? Int(error.pointee.line) : fallback.line
         let column = error.pointee.int2 > 0 ? Int(error.pointee.int2) : fallback.column
-        return PlaylistError(line: line, column: column, message: "the XML is malformed: \(message)")
+        // TRANSLATORS: %s is libxml2's account of the problem, in English.
+        return PlaylistError(line: line, column: column, message: tr("the XML is malformed: %s", message))
     }
 
     /// Builds tracks from the elements as the reader meets them.
@@ -221,8 +223,13 @@ struct XSPFReader {
             let decoded = hasScheme ? raw : (XSPFReader.removingPercentEncoding(raw) ?? raw)
             // URIs separate folders with slashes: a backslash there is part of a name.
             guard let location = TrackLocationCoding.location(decoded, relativeTo: folder, windowsSeparators: false) else {
-                let title = fields["title"].map { " ('\($0.prefix(40))')" } ?? ""
-                skipped.append(SkippedLine(line: line, reason: "a <track>\(title) has no <location>: it is left out", leavesOutAnEntry: true))
+                let reason = if let title = fields["title"] {
+                    // TRANSLATORS: %s is the start of the track's title; keep <track> and <location> as they are.
+                    tr("a <track> ('%s') has no <location>: it is left out", title.prefix(40))
+                } else {
+                    tr("a <track> has no <location>: it is left out")
+                }
+                skipped.append(SkippedLine(line: line, reason: reason, leavesOutAnEntry: true))
                 return
             }
             var duration: Double?
@@ -230,9 +237,9 @@ struct XSPFReader {
                 if let value = Double(millis), value.isFinite, value >= 0 {
                     duration = value / 1000
                 } else {
-                    skipped.append(SkippedLine(
-                        line: line, reason: "<duration> '\(millis.prefix(20))' is not a number of milliseconds: the track is kept without a length"
-                    ))
+                    // TRANSLATORS: %s is the value of the track's <duration>; keep <duration> as it is.
+                    let reason = tr("<duration> '%s' is not a number of milliseconds: the track is kept without a length", millis.prefix(20))
+                    skipped.append(SkippedLine(line: line, reason: reason))
                 }
             }
             tracks.append(Track(

@@ -1,5 +1,6 @@
 import Foundation
 import DeckhandGtk
+import Localization
 import ReorderKit
 
 /// Keyboard reordering of one section, whatever its surface: Space picks the focused item up,
@@ -191,8 +192,10 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
     private func refusal(of held: (id: Item.ID, start: Int, reorder: KeyboardReorder<Item.ID>)) -> String {
         let order = held.reorder.order
         let position = (order.firstIndex(of: held.id) ?? held.start) + 1
-        let item = surface.items.first { $0.id == held.id }.map(name) ?? "The item"
-        return "\(item) cannot go there, position \(position) of \(order.count)"
+        // TRANSLATORS: stands in for an item's name at the start of a sentence a screen reader says.
+        let item = surface.items.first { $0.id == held.id }.map(name) ?? tr("The item")
+        // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$d its position, %3$d how many there are.
+        return tr("%1$s cannot go there, position %2$d of %3$d", item, position, order.count)
     }
 
     /// Picks up the item with the keyboard focus, unless the pointer could not either.
@@ -201,7 +204,8 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
         let items = surface.items
         guard let start = items.firstIndex(where: { $0.id == id }) else { return false }
         guard canPickUp(id) else {
-            say("\(name(items[start])) cannot be moved", about: id)
+            // TRANSLATORS: a screen reader says this; %s is the item's name.
+            say(tr("%s cannot be moved", name(items[start])), about: id)
             return true
         }
         var reorder = KeyboardReorder(order: items.map(\.id), layout: layout)

@@ -1,5 +1,6 @@
 import Foundation
 import DeckhandGtk
+import Localization
 import ReorderKit
 
 /// The keyboard path, one for every surface.
@@ -44,7 +45,8 @@ extension ReorderContainer {
         let items = surface.content.items
         for (index, item) in items.enumerated() {
             let name = accessibleName?(item) ?? self.name(of: item)
-            surface.content.widget(for: item.id)?.setAccessibleLabel("\(name), \(index + 1) of \(items.count)")
+            // TRANSLATORS: an item's accessible name: %1$s is its own name, %2$d its position, %3$d how many there are.
+            surface.content.widget(for: item.id)?.setAccessibleLabel(tr("%1$s, %2$d of %3$d", name, index + 1, items.count))
         }
     }
 
@@ -53,17 +55,28 @@ extension ReorderContainer {
     /// keyboard holds it then. Nil when there is no other section.
     private func moveAcross(_ item: Item.ID, at index: Int, from origin: CollectionID, forwards: Bool) -> CrossingOutcome? {
         guard sections.count > 1, let here = sections.firstIndex(where: { $0.id == origin }) else { return nil }
-        let name = sections[here].surface.items.first { $0.id == item }.map(name(of:)) ?? "The item"
+        // TRANSLATORS: stands in for an item's name at the start of a sentence a screen reader says.
+        let name = sections[here].surface.items.first { $0.id == item }.map(name(of:)) ?? tr("The item")
         let there = here + (forwards ? 1 : -1)
         guard sections.indices.contains(there) else {
-            return .noNeighbour("\(name) is in the \(forwards ? "last" : "first") of the lists")
+            if forwards {
+                // TRANSLATORS: a screen reader says this; %s is the item's name.
+                return .noNeighbour(tr("%s is in the last of the lists", name))
+            }
+            // TRANSLATORS: a screen reader says this; %s is the item's name.
+            return .noNeighbour(tr("%s is in the first of the lists", name))
         }
         let target = sections[there]
         let order = target.surface.items.map(\.id)
         let position: Difference.Position = index < order.count ? .before(order[index]) : .end
         let destination = Difference.Destination(position: position, collectionID: target.id)
         guard accepted([item], at: destination) == destination else {
-            return .refused("\(name) cannot go to \(sectionName?(target.id) ?? "the list there")")
+            guard let list = sectionName?(target.id) else {
+                // TRANSLATORS: a screen reader says this; %s is the item's name.
+                return .refused(tr("%s cannot go to the list there", name))
+            }
+            // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$s the list's ("Done").
+            return .refused(tr("%1$s cannot go to %2$s", name, list))
         }
         if keyboardOrigin?.item != item {
             let order = sections[here].surface.order
@@ -74,8 +87,14 @@ extension ReorderContainer {
         deliver([.ended(difference), .orderChanged(difference)])
         let count = target.surface.items.count
         let landed = (target.surface.items.firstIndex { $0.id == item } ?? min(index, count - 1)) + 1
-        let list = sectionName?(target.id) ?? "the next list"
-        target.keyboard?.takeOver(item, announcing: "\(name) moved to \(list), position \(landed) of \(count)")
+        let announcement = if let list = sectionName?(target.id) {
+            // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$s the list's, %3$d its position there, %4$d how many there are.
+            tr("%1$s moved to %2$s, position %3$d of %4$d", name, list, landed, count)
+        } else {
+            // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$d its position there, %3$d how many there are.
+            tr("%1$s moved to the next list, position %2$d of %3$d", name, landed, count)
+        }
+        target.keyboard?.takeOver(item, announcing: announcement)
         return .moved
     }
 
@@ -93,8 +112,15 @@ extension ReorderContainer {
         if let widget = home.surface.shownWidgets(of: [item]).first?.widget {
             _ = home.surface.focusTarget(of: widget).grabFocus()
         }
-        let list = sectionName?(home.id) ?? "its list"
-        home.keyboard?.say("Cancelled, \(name(of: items[index])) back in \(list) at position \(index + 1) of \(items.count)", about: item)
+        let itemName = name(of: items[index])
+        let announcement = if let list = sectionName?(home.id) {
+            // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$s the list's, %3$d its position there, %4$d how many there are.
+            tr("Cancelled, %1$s back in %2$s at position %3$d of %4$d", itemName, list, index + 1, items.count)
+        } else {
+            // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$d its position there, %3$d how many there are.
+            tr("Cancelled, %1$s back in its list at position %2$d of %3$d", itemName, index + 1, items.count)
+        }
+        home.keyboard?.say(announcement, about: item)
         return true
     }
 }

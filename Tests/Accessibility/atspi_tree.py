@@ -16,6 +16,9 @@ whose name starts with TO with the real pointer (press, ten motion steps 30 ms a
 
 With --stdout FILE the program's standard output goes to FILE, a line at a time.
 
+With --then-tree (after --keys) it prints {"steps": [...], "tree": {...}}: the whole tree as it
+stands after the last key (menus and dialogs the keys opened included).
+
 Run it inside a private D-Bus session (dbus-run-session): the application starts the AT-SPI
 bus on it. Needs at-spi2-core and python3-pyatspi. The program's name must appear in the
 application's AT-SPI name (deckhand); it is given up to 15 seconds to show up, and one more
@@ -192,7 +195,12 @@ def main():
         return 2
     keys = None
     output = subprocess.DEVNULL
-    while sys.argv[1] in ("--keys", "--stdout"):
+    then_tree = False
+    while sys.argv[1] in ("--keys", "--stdout", "--then-tree"):
+        if sys.argv[1] == "--then-tree":
+            then_tree = True
+            del sys.argv[1]
+            continue
         if sys.argv[1] == "--keys":
             keys = sys.argv[2].split(",")
         else:
@@ -213,7 +221,12 @@ def main():
             print(json.dumps({"error": f"{name} did not appear on the accessibility bus"}))
             return 1
         time.sleep(1)
-        print(json.dumps({"steps": listen(accessible, keys)} if keys else node(accessible)))
+        if keys and then_tree:
+            steps = listen(accessible, keys)
+            pump(0.5)
+            print(json.dumps({"steps": steps, "tree": node(accessible)}))
+        else:
+            print(json.dumps({"steps": listen(accessible, keys)} if keys else node(accessible)))
         return 0
     finally:
         app.terminate()

@@ -5,27 +5,10 @@ import XCTest
 /// the AT-SPI bus, and its tree is read by an AT-SPI client (`Tests/Accessibility/atspi_tree.py`,
 /// pyatspi), as Orca reads it.
 final class AccessibilityTests: XCTestCase {
-    /// One node of the tree the client prints.
-    private struct Node: Decodable {
-        var role: String
-        var name: String
-        var description: String
-        var states: [String]
-        var children: [Node]
-
-        /// This node and every node under it.
-        var all: [Node] { [self] + children.flatMap(\.all) }
-
-        /// The nodes a screen reader reads on their own: a named control (a button, a page
-        /// tab) is read by its name, and the icon and text inside it are parts of it.
-        var readAlone: [Node] {
-            let isNamedControl = AccessibilityTests.controlRoles.contains(role) && !name.isEmpty
-            return [self] + (isNamedControl ? [] : children.flatMap(\.readAlone))
-        }
-    }
+    private typealias Node = AccessibleNode
 
     /// Roles of controls whose parts are read as the control.
-    fileprivate static let controlRoles: Set = ["push button", "toggle button", "page tab", "menu item", "list item"]
+    static let controlRoles: Set = ["push button", "toggle button", "page tab", "menu item", "list item"]
 
     /// Roles a person operates or reads: each must have a name of its own.
     private static let namedRoles: Set = ["push button", "toggle button", "entry", "text", "label", "image", "list", "table", "page tab list"]
@@ -231,5 +214,14 @@ final class AccessibilityTests: XCTestCase {
     private func tree(_ arguments: [String]) throws -> Node {
         let line = try ScreenReaderClient.run([], program: DeckhandProcess.binaryURL(), arguments: arguments)
         return try JSONDecoder().decode(Node.self, from: Data(line.utf8))
+    }
+}
+
+extension AccessibleNode {
+    /// The nodes a screen reader reads on their own: a named control (a button, a page tab) is
+    /// read by its name, and the icon and text inside it are parts of it.
+    var readAlone: [AccessibleNode] {
+        let isNamedControl = AccessibilityTests.controlRoles.contains(role) && !name.isEmpty
+        return [self] + (isNamedControl ? [] : children.flatMap(\.readAlone))
     }
 }

@@ -5,9 +5,15 @@ import XCTest
 /// with Escape, statistics can be reset, Ctrl+? lists the shortcuts, a new game mid-play can
 /// be undone, and Ctrl+W closes the table.
 final class CardTableHabitsTests: CardTableTestCase {
+    /// The desktop's help viewer, for this test: one that cannot start for the test named so.
+    private var helpViewer: HelpViewerStub?
+
+    override var launchEnvironment: [String: String] { helpViewer?.environment ?? [:] }
+
     override func prepareData(in folder: URL) throws {
         try Data(#"{"played": 12, "won": 5, "bestScore": 640, "currentStreak": 2, "longestStreak": 3}"#.utf8)
             .write(to: folder.appendingPathComponent("klondike-statistics.json"))
+        helpViewer = try HelpViewerStub(in: folder.appendingPathComponent("help-viewer"), working: !name.contains("NoHelpViewer"))
     }
 
     private func shownTable() throws -> AutomationFile.Window {
@@ -73,7 +79,27 @@ final class CardTableHabitsTests: CardTableTestCase {
         XCTAssertEqual([after.x, after.y, after.width, after.height], [before.x, before.y, before.width, before.height])
     }
 
-    func testTheRulesAreOneClickFromTheMenu() throws {
+    /// "Rules" opens the game's page of the help, F1 the card table's, in the desktop's help
+    /// viewer; both pages exist.
+    func testTheRulesAreOneClickFromTheMenuInTheHelp() throws {
+        let window = try shownTable()
+        let keys = Pointer(window: window.xid)
+        let viewer = try XCTUnwrap(helpViewer)
+        try keys.press(keys: "F10")
+        for key in ["Down", "Down", "Down", "Down", "Down", "Return"] { try keys.press(keys: key) }
+        waitUntil("the help viewer opens the rules") { viewer.opened.count == 1 }
+        try keys.press(keys: "F1")
+        waitUntil("F1 opens the card table's page") { viewer.opened.count == 2 }
+        let pages = viewer.opened.map { URL(fileURLWithPath: String($0.dropFirst("ghelp:".count))) }
+        XCTAssertEqual(pages.map(\.lastPathComponent), ["klondike", "card-table"], "\(viewer.opened)")
+        for page in pages {
+            XCTAssertTrue(viewer.opened.allSatisfy { $0.hasPrefix("ghelp:/") }, "the source tree's pages, by path")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: page.path + ".page"), "\(page.path).page exists")
+        }
+    }
+
+    /// Where no help viewer can start, the rules show in a dialog of their own.
+    func testWithNoHelpViewerTheRulesShowInADialog() throws {
         let window = try shownTable()
         let keys = Pointer(window: window.xid)
         try keys.press(keys: "F10")

@@ -41,7 +41,7 @@ final class LaunchTests: XCTestCase {
     }
 
     func testHelpAndVersionWorkWithoutADisplay() throws {
-        for (argument, expected) in [("--help", "Usage: deckhand"), ("--version", "deckhand 0.6.0")] {
+        for (argument, expected) in [("--help", "Usage: deckhand"), ("--version", "deckhand 0.7.0")] {
             let (status, output) = try run(
                 [argument], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""], output: true, needsDesktop: false
             )

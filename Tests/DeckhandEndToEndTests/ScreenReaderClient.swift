@@ -16,6 +16,18 @@ struct ScreenReaderStep: Decodable {
     var selected: [String]?
 }
 
+/// One node of the tree the AT-SPI client prints.
+struct AccessibleNode: Decodable {
+    var role: String
+    var name: String
+    var description: String
+    var states: [String]
+    var children: [AccessibleNode]
+
+    /// This node and every node under it.
+    var all: [AccessibleNode] { [self] + children.flatMap(\.all) }
+}
+
 /// The AT-SPI client (`Tests/Accessibility/atspi_tree.py`, pyatspi) run on a program in a
 /// private D-Bus session with the AT-SPI bus, as Orca reads it.
 enum ScreenReaderClient {
@@ -25,16 +37,20 @@ enum ScreenReaderClient {
 
     /// Starts `program` with `arguments`, types `keys` (the client's key names, `TabTo:`,
     /// `click:` and `drag:` steps included), and returns what a screen reader heard after each;
-    /// the program's standard output goes to `output`, if given.
-    static func steps(_ keys: [String], program: URL, arguments: [String] = [], output: URL? = nil) throws -> [ScreenReaderStep] {
+    /// the program's standard output goes to `output`, if given; `environment` goes over the test's.
+    static func steps(
+        _ keys: [String], program: URL, arguments: [String] = [], output: URL? = nil, environment: [String: String] = [:]
+    ) throws -> [ScreenReaderStep] {
         let options = ["--keys", keys.joined(separator: ",")] + (output.map { ["--stdout", $0.path] } ?? [])
-        let line = try run(options, program: program, arguments: arguments)
+        let line = try run(options, program: program, arguments: arguments, environment: environment)
         return try JSONDecoder().decode(Steps.self, from: Data(line.utf8)).steps
     }
 
-    /// Runs the client with `options` on `program` started with `arguments`, and returns the
-    /// JSON line it printed.
-    static func run(_ options: [String], program: URL, arguments: [String]) throws -> String {
+    /// Runs the client with `options` on `program` started with `arguments` (and `extraEnvironment`
+    /// over the test's own), and returns the JSON line it printed.
+    static func run(
+        _ options: [String], program: URL, arguments: [String], environment extraEnvironment: [String: String] = [:]
+    ) throws -> String {
         try requireDesktop()
         let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../Accessibility/atspi_tree.py").standardized
@@ -53,6 +69,7 @@ enum ScreenReaderClient {
             .appendingPathComponent("deckhand-a11y-\(UUID().uuidString)").path
         environment["GSETTINGS_BACKEND"] = "memory"
         environment.removeValue(forKey: "GTK_A11Y")
+        environment.merge(extraEnvironment) { _, extra in extra }
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output

@@ -118,27 +118,9 @@ final class DesktopIntegrationTests: XCTestCase {
         }
     }
 
-    /// Runs a validator from `data/`, returning what it printed; fails in CI and skips elsewhere
-    /// when the tool is not installed.
+    /// Runs a validator from `data/`, returning what it printed (see `runTool`).
     private func validate(with tool: String, _ arguments: [String], package: String) throws -> String {
-        guard let path = ["/usr/bin", "/usr/local/bin"].map({ "\($0)/\(tool)" })
-            .first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            let message = "\(tool) is missing: apt-get install \(package)"
-            if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail(message) }
-            throw XCTSkip(message)
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = data
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(arguments.joined(separator: " ")):\n\(text)")
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        try runTool(tool, arguments, in: data, package: package)
     }
 }
 

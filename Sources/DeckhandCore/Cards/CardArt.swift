@@ -18,6 +18,9 @@ final class CardArt {
         var dark: Bool
         /// Whether GSK's cairo renderer draws the window (see `Paintable.drawn`).
         var cairo: Bool
+        /// Whether the table reads right to left: the faces' indices then sit in the top-right
+        /// corner, where a fan to the left leaves them in view.
+        var rightToLeft = false
     }
 
     /// How the pictures are drawn now; nothing is drawn while the width is 0.
@@ -81,7 +84,8 @@ final class CardArt {
         // Copies of a card (Spider's two decks, or eight) share their face.
         let key = placed.card.rankLabel + placed.card.suit.rawValue
         if let face = faces[key] { return face }
-        let face = drawn { canvas, palette in CardFace.draw(placed.card, width: Double(width), palette: palette, on: canvas) }
+        let look = look
+        let face = drawn { canvas, palette in CardFace.draw(placed.card, width: Double(width), indexAtRight: look.rightToLeft, palette: palette, on: canvas) }
         faces[key] = face
         return face
     }

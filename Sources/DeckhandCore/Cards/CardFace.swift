@@ -2,20 +2,22 @@ import Foundation
 import DeckhandGtk
 import Klondike
 
-/// Draws a card's face: the rank above the suit in two opposite corners, the standard pip
-/// layout for an ace to a ten, and a court figure for a jack, queen or king.
+/// Draws a card's face: the rank above the suit in two opposite corners (top left and bottom
+/// right, or top right and bottom left for a right-to-left table), the standard pip layout for
+/// an ace to a ten, and a court figure for a jack, queen or king.
 @MainActor
 enum CardFace {
-    /// Draws `card` filling `width` by `width × 1.4` pixels.
-    static func draw(_ card: Card, width: Double, palette: CardPalette, on canvas: Canvas) {
+    /// Draws `card` filling `width` by `width × 1.4` pixels, its upright index at the top right
+    /// when `indexAtRight`.
+    static func draw(_ card: Card, width: Double, indexAtRight: Bool = false, palette: CardPalette, on canvas: Canvas) {
         let height = width * CardTableGeometry.aspect
         CardOutline.fill(width: width, height: height, colour: palette.face, palette: palette, on: canvas)
         canvas.setColor(palette.ink(card.suit))
-        index(of: card, width: width, on: canvas)
+        index(of: card, width: width, atRight: indexAtRight, on: canvas)
         canvas.save()
         canvas.translate(width, height)
         canvas.rotate(.pi)
-        index(of: card, width: width, on: canvas)
+        index(of: card, width: width, atRight: indexAtRight, on: canvas)
         canvas.restore()
         if card.rank > 10 {
             CourtFigure.draw(card, width: width, height: height, palette: palette, on: canvas)
@@ -24,9 +26,9 @@ enum CardFace {
         }
     }
 
-    /// The top-left index: the rank, and the suit under it.
-    private static func index(of card: Card, width: Double, on canvas: Canvas) {
-        let centre = CGPoint(x: width * 0.125, y: width * 0.125)
+    /// The top-left (or top-right) index: the rank, and the suit under it.
+    private static func index(of card: Card, width: Double, atRight: Bool, on canvas: Canvas) {
+        let centre = CGPoint(x: width * (atRight ? 0.875 : 0.125), y: width * 0.125)
         if card.rank == 10 {
             // Two digits set close and narrowed (the font's digits are spaced for tables), so
             // that "10" fits the corner like a single letter.

@@ -1,5 +1,6 @@
 import DeckhandGtk
 import Klondike
+import Localization
 import ReorderKit
 
 /// Patience from the keyboard. Left and Right move a focus ring between the piles, Up and
@@ -70,8 +71,9 @@ final class CardKeyboard {
     private func handle(_ key: Key) -> Bool {
         let news: String?
         switch key {
-        case .left: news = step(by: -1)
-        case .right: news = step(by: 1)
+        // The piles run right to left on a mirrored table: the arrows follow the screen.
+        case .left: news = step(by: table.widget.isRightToLeft ? 1 : -1)
+        case .right: news = step(by: table.widget.isRightToLeft ? -1 : 1)
         case .up: news = moveWithinPile(by: -1)
         case .down: news = moveWithinPile(by: 1)
         case .space: news = held.isEmpty ? pickUp() : drop()
@@ -82,7 +84,8 @@ final class CardKeyboard {
             heldFrom = nil
             pile = from
             index = table.game.cards(in: pile).indices.last
-            news = "\(name) put back on \(from.spokenName)"
+            // TRANSLATORS: said after Escape; %1$s is a card or run ("Seven of spades and 2 more"), %2$s a pile ("Tableau 3").
+            news = tr("%1$s put back on %2$s", name, from.spokenName)
         default: return false
         }
         highlight()
@@ -111,47 +114,58 @@ final class CardKeyboard {
 
     private func pickUp() -> String {
         if pile == .stock {
-            guard table.play({ $0.deal() }) else { return table.game.dealRefusal ?? "The stock is empty" }
+            guard table.play({ $0.deal() }) else { return table.game.dealRefusal ?? tr("The stock is empty") }
             index = table.game.cards(in: .stock).indices.last
-            if let top = table.game.cards(in: .waste).last { return "Dealt \(top.card.name)" }
-            return table.game.pileOrder.contains(.waste) ? "Turned the waste over" : "Dealt a card onto every column"
+            // TRANSLATORS: said after dealing from the stock; %s is the card turned up ("Queen of hearts").
+            if let top = table.game.cards(in: .waste).last { return tr("Dealt %s", top.card.name) }
+            return table.game.pileOrder.contains(.waste) ? tr("Turned the waste over") : tr("Dealt a card onto every column")
         }
         guard let index, let card = table.game.cards(in: pile)[safe: index],
               let run = table.game.pickUp(card.id) else {
-            return "Nothing to pick up here"
+            return tr("Nothing to pick up here")
         }
         held = run.map(\.id)
         heldFrom = pile
-        return "Picked up \(runName); choose a pile with the arrows, Space to drop"
+        // TRANSLATORS: %s is a card or run ("Seven of spades and 2 more"); Space is the key.
+        return tr("Picked up %s; choose a pile with the arrows, Space to drop", runName)
     }
 
     private func drop() -> String {
         let move = ReorderDifference(sources: held, destination: .init(position: .end, collectionID: pile))
         let name = runName
         guard table.play({ $0.apply(move) }) else {
-            return "\(name) cannot go on \(pile.spokenName)"
+            // TRANSLATORS: %1$s is a card or run ("Seven of spades and 2 more"), %2$s a pile ("Tableau 3").
+            return tr("%1$s cannot go on %2$s", name, pile.spokenName)
         }
         held = []
         heldFrom = nil
         index = table.game.cards(in: pile).indices.last
-        return "\(name) moved to \(pile.spokenName)"
+        // TRANSLATORS: %1$s is a card or run ("Seven of spades and 2 more"), %2$s a pile ("Tableau 3").
+        return tr("%1$s moved to %2$s", name, pile.spokenName)
     }
 
     /// The held run, as said: "Seven of spades", or "Seven of spades and 2 more".
     private var runName: String {
-        let first = held.first.flatMap { Card(id: $0)?.name } ?? "The card"
-        return held.count > 1 ? "\(first) and \(held.count - 1) more" : first
+        let first = held.first.flatMap { Card(id: $0)?.name } ?? tr("The card")
+        let more = held.count - 1
+        // TRANSLATORS: cards picked up together; %1$s is the bottom card ("Seven of spades"), %2$d the cards on it.
+        return more > 0 ? trn("%1$s and %2$d more", "%1$s and %2$d more", more, first, more) : first
     }
 
     /// "Queen of hearts, Tableau 3, 2 of 5", "Face-down card, Stock", or "Tableau 3, empty";
     /// with a run held, "Over Tableau 3".
     private func describeRing() -> String {
         let place = pile.spokenName
-        if !held.isEmpty { return "Over \(table.game.spokenSummary(of: pile))" }
+        // TRANSLATORS: said as held cards move over a pile; %s describes it ("Tableau 3, 4 cards, top: Seven of spades").
+        if !held.isEmpty { return tr("Over %s", table.game.spokenSummary(of: pile)) }
         let cards = table.game.cards(in: pile)
-        guard let index, let card = cards[safe: index] else { return "\(place), empty" }
-        let name = card.isFaceUp ? card.card.name : "Face-down card"
-        return cards.count > 1 ? "\(name), \(place), \(index + 1) of \(cards.count)" : "\(name), \(place)"
+        // TRANSLATORS: %s is a pile ("Tableau 3").
+        guard let index, let card = cards[safe: index] else { return tr("%s, empty", place) }
+        let name = card.isFaceUp ? card.card.name : tr("Face-down card")
+        // TRANSLATORS: %1$s is a card ("Queen of hearts"), %2$s its pile ("Tableau 3"), %3$d its place in the pile, %4$d the pile's cards.
+        return cards.count > 1 ? tr("%1$s, %2$s, %3$d of %4$d", name, place, index + 1, cards.count)
+            // TRANSLATORS: %1$s is a card ("Queen of hearts"), %2$s its pile ("Stock").
+            : tr("%1$s, %2$s", name, place)
     }
 
     /// Rings the card in the ring (or the empty pile) and makes it the table's one Tab stop;

@@ -1,6 +1,7 @@
 import Foundation
 import DeckhandGtk
 import Klondike
+import Localization
 import ReorderGtk
 import ReorderKit
 
@@ -166,9 +167,11 @@ final class CardTable {
     }
 
     /// Places the piles in `width` by `height` pixels, the cards as large as fits (see
-    /// `CardTableGeometry`).
+    /// `CardTableGeometry`); a right-to-left table is its mirror image, the stock at the right,
+    /// as Aisleriot lays it out.
     private func place(width: Int, height: Int) {
         let geometry = CardTableGeometry(width: Double(width), height: Double(height), layout: game.layout)
+        let mirrored = widget.isRightToLeft
         cardsAre(geometry.cardWidth)
         func allocate(_ widget: Widget?, _ frame: CGRect) {
             _ = widget?.measure(.horizontal)
@@ -176,8 +179,13 @@ final class CardTable {
             widget?.allocate(frame)
         }
         for pile in game.pileOrder {
-            let frame = geometry.frame(of: pile)
-            allocate(places[pile], CGRect(origin: frame.origin, size: CGSize(width: geometry.cardWidth, height: geometry.cardHeight)))
+            var frame = geometry.frame(of: pile)
+            var card = CGRect(origin: frame.origin, size: CGSize(width: geometry.cardWidth, height: geometry.cardHeight))
+            if mirrored {
+                frame.origin.x = Double(width) - frame.maxX
+                card.origin.x = Double(width) - card.maxX
+            }
+            allocate(places[pile], card)
             allocate(pileViews[pile], frame)
         }
     }
@@ -223,7 +231,10 @@ final class CardTable {
 
     /// How cards `width` pixels wide are drawn on this table now.
     private func look(width: Int) -> CardArt.Look {
-        CardArt.Look(width: width, scale: widget.scaleFactor, dark: StyleManager.shared.isDark, cairo: widget.rendersWithCairo)
+        CardArt.Look(
+            width: width, scale: widget.scaleFactor, dark: StyleManager.shared.isDark, cairo: widget.rendersWithCairo,
+            rightToLeft: widget.isRightToLeft
+        )
     }
 
     /// Draws the cards again, in the new colours, whenever the style turns dark or light.
@@ -349,16 +360,17 @@ final class CardTable {
             lit = hint.sources.compactMap { id in
                 game.location(of: id).flatMap { contents[$0.pile]?.widget(for: id) }
             } + [pileWidgets[hint.destination.collectionID]].compactMap { $0 }
-            let names = hint.sources.compactMap { Card(id: $0)?.name }
-            text = "Move \(names.joined(separator: ", ")) to \(hint.destination.collectionID.spokenName)"
+            let names = hint.sources.compactMap { Card(id: $0)?.name }.joined(separator: trc("list separator", ", "))
+            // TRANSLATORS: a hint; %1$s lists cards ("Seven of spades, Six of hearts"), %2$s is a pile ("Tableau 3").
+            text = tr("Move %1$s to %2$s", names, hint.destination.collectionID.spokenName)
         } else if !game.cards(in: .stock).isEmpty, let refusal = game.dealRefusal {
             // Spider's stock waits for every column to have a card.
             text = refusal
         } else if game.dealRefusal == nil, !game.cards(in: .stock).isEmpty || !game.cards(in: .waste).isEmpty {
             lit = [pileWidgets[.stock]].compactMap { $0 }
-            text = "Deal from the stock"
+            text = tr("Deal from the stock")
         } else {
-            text = "No moves left"
+            text = tr("No moves left")
         }
         lit.forEach { $0.addCSSClass("hinted") }
         hintTimer = RepeatingTimer(milliseconds: 1_600) { [weak self] in
@@ -403,7 +415,7 @@ final class CardTable {
             let shown = contents[pile]?.items ?? []
             var items = shown.compactMap { placed in
                 contents[pile]?.widget(for: placed.id).map {
-                    AutomationItem(id: placed.id, label: placed.isFaceUp ? placed.card.name : "Face-down card", widget: $0, in: window)
+                    AutomationItem(id: placed.id, label: placed.isFaceUp ? placed.card.name : tr("Face-down card"), widget: $0, in: window)
                 }
             }
             for index in items.indices.dropLast() {

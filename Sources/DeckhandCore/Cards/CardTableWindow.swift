@@ -1,6 +1,7 @@
 import Foundation
 import DeckhandGtk
 import Klondike
+import Localization
 import ReorderKit
 
 /// The card table window: any game `GameKind` lists, with a header bar of new game, restart,
@@ -55,9 +56,9 @@ final class CardTableWindow: AutomationSource {
     /// Whether the game on the table can still be won, as its solver says.
     private let winnability = WinnabilityWatch()
     /// What the status line says when the solver shows the game cannot be won.
-    static let lostNews = "No way to win from here: undo, or start a new game"
+    static var lostNews: String { tr("No way to win from here: undo, or start a new game") }
     /// What it says when the deal itself cannot be won.
-    static let lostDealNews = "This deal cannot be won: start a new game (Ctrl+N)"
+    static var lostDealNews: String { tr("This deal cannot be won: start a new game (Ctrl+N)") }
 
 
     /// Opens the table on `kind` (else the game played last) game `seed`, or on its saved
@@ -93,8 +94,9 @@ final class CardTableWindow: AutomationSource {
         status.keepsHeight(ofLines: 2)
         winnability.answered = { [weak self] winnable in
             guard let self, winnable == false else { return }
-            // Before the first move there is nothing to undo: the deal itself cannot be won.
-            status.text = game.moves == 0 ? Self.lostDealNews : Self.lostNews
+            // Before the first move there is nothing to undo: the deal itself cannot be won. (The
+            // game on the table now, not the one the window opened with.)
+            status.text = self.game.moves == 0 ? Self.lostDealNews : Self.lostNews
             automation?.setNeedsWrite()
         }
         makeBanner()
@@ -131,32 +133,34 @@ final class CardTableWindow: AutomationSource {
         score.ellipsizeAtEnd()
         header.setTitleWidget(score)
         let buttons = header.packActionButtons([
-            ("document-new-symbolic", "win.new", "New game", "Ctrl+N"),
-            ("view-refresh-symbolic", "win.restart", "Restart this game", nil),
-            ("edit-undo-symbolic", "win.undo", "Undo", "Ctrl+Z"),
-            ("edit-redo-symbolic", "win.redo", "Redo", "Ctrl+Shift+Z"),
+            ("document-new-symbolic", "win.new", tr("New game"), trc("keyboard shortcut in a tooltip", "Ctrl+N")),
+            ("view-refresh-symbolic", "win.restart", tr("Restart this game"), nil),
+            ("edit-undo-symbolic", "win.undo", tr("Undo"), trc("keyboard shortcut in a tooltip", "Ctrl+Z")),
+            ("edit-redo-symbolic", "win.redo", tr("Redo"), trc("keyboard shortcut in a tooltip", "Ctrl+Shift+Z")),
         ])
         // Restart and Redo: the menu and the keys have them too.
         wideOnlyButtons = [buttons[1], buttons[3]]
         header.packPrimaryMenu([
-            ("Restart This Game", "win.restart"),
-            ("Redo", "win.redo"),
-            ("Send Cards Home", "win.auto-move"),
-            ("New Game, Draw One", "win.draw-one"),
-            ("New Game, Draw Three", "win.draw-three"),
-            ("Statistics", "win.statistics"),
-            ("Rules", "win.rules"),
-            ("Game Number…", "win.game-number"),
-            ("Select Game…", "win.select-game"),
-            ("Preferences", "app.preferences"),
-            ("Keyboard Shortcuts", "win.shortcuts"),
-            ("About Deckhand", "win.about"),
+            (tr("Restart This Game"), "win.restart"),
+            (tr("Redo"), "win.redo"),
+            (tr("Send Cards Home"), "win.auto-move"),
+            (tr("New Game, Draw One"), "win.draw-one"),
+            (tr("New Game, Draw Three"), "win.draw-three"),
+            (tr("Statistics"), "win.statistics"),
+            (tr("Rules"), "win.rules"),
+            (tr("Game Number…"), "win.game-number"),
+            (tr("Select Game…"), "win.select-game"),
+            (tr("Preferences"), "app.preferences"),
+            (tr("Keyboard Shortcuts"), "win.shortcuts"),
+            (tr("Help"), "win.help"),
+            (tr("About Deckhand"), "win.about"),
         ])
         // With the game's buttons, which keeps the two ends of the bar alike in width: the
         // title stays centred down to a phone's width.
-        let hint = Button(iconName: "dialog-information-symbolic", name: "Hint")
+        let hint = Button(iconName: "dialog-information-symbolic", name: tr("Hint"))
         hint.setActionName("win.hint")
-        hint.tooltip = "Hint (H)"
+        // TRANSLATORS: the Hint button's tooltip; H is the key that asks for a hint.
+        hint.tooltip = tr("Hint (H)")
         header.packStart(hint)
         return header
     }
@@ -192,7 +196,7 @@ final class CardTableWindow: AutomationSource {
         banner.isVisible = false
         bannerText.addCSSClass("win-title")
         banner.append(bannerText)
-        let again = Button(label: "Play Again")
+        let again = Button(label: tr("Play Again"))
         again.setActionName("win.new")
         again.addCSSClass("suggested-action")
         banner.append(again)
@@ -234,7 +238,8 @@ final class CardTableWindow: AutomationSource {
             ("statistics", [], { $0.showStatistics() }),
             ("rules", [], { $0.showRules() }),
             ("game-number", ["<Control>g"], { $0.askForGameNumber() }),
-            ("shortcuts", ["<Control>question", "F1"], { $0.showShortcuts() }),
+            ("shortcuts", ["<Control>question"], { $0.showShortcuts() }),
+            ("help", ["F1"], { $0.showHelp("card-table") }),
             ("close", ["<Control>w"], { $0.window.close() }),
             ("fullscreen", ["F11"], { $0.window.isFullscreen.toggle() }),
             ("about", [], { AboutDeckhand.show(over: $0.window) }),
@@ -258,9 +263,12 @@ final class CardTableWindow: AutomationSource {
     /// keep score) and its moves.
     private func showScore(of game: any PatienceGame) {
         let keepsScore = settings?.boolean("show-score") ?? true
-        let points = Self.scored(game).map { keepsScore ? " · Score \($0.score)" : "" } ?? ""
-        let time = settings?.boolean("show-timer") == true ? " · " + clock.text(at: MainLoop.now) : ""
-        score.text = "Game \(game.number)" + points + " · " + (game.moves == 1 ? "1 move" : "\(game.moves) moves") + time
+        // TRANSLATORS: a part of the window's title, "Game 3 · Score 10 · 1 move · 0:42".
+        let points = Self.scored(game).flatMap { keepsScore ? tr("Score %d", $0.score) : nil }
+        let time = settings?.boolean("show-timer") == true ? clock.text(at: MainLoop.now) : nil
+        // TRANSLATORS: parts of the window's title, joined by " · ": "Game 3 · Score 10 · 1 move · 0:42".
+        let parts = [tr("Game %d", game.number), points, trn("%d move", "%d moves", game.moves), time]
+        score.text = parts.compactMap { $0 }.joined(separator: " · ")
     }
 
     /// Shows the time played each second while the clock runs and the settings show it.
@@ -317,7 +325,7 @@ final class CardTableWindow: AutomationSource {
             dialog?.close()
             self?.play(GameKind.allCases[index])
         }
-        dialog = Dialogs.show(over: window, title: "Select Game", content: games, buttons: [Dialogs.DialogButton("_Cancel")])
+        dialog = Dialogs.show(over: window, title: tr("Select Game"), content: games, buttons: [Dialogs.DialogButton(tr("_Cancel"))])
         games.focusChosen()
     }
 
@@ -345,12 +353,14 @@ final class CardTableWindow: AutomationSource {
         clock = PlayClock()
         start(game, dealing: Settings.animationsEnabled)
         if let replacedGame {
-            let moves = replacedGame.moves == 1 ? "1 move" : "\(replacedGame.moves) moves"
+            let moves = replacedGame.moves
             // Restart deals the same game again: nothing was put aside but the moves.
             let news = replacedGame.number == game.number && GameKind(of: replacedGame) == GameKind(of: game)
-                ? "Game \(game.number) dealt afresh, \(moves) taken back"
-                : "Game \(replacedGame.number) put aside, \(moves) in"
-            toasts.show(news, button: ("_Undo", "win.undo"), seconds: 0)
+                // TRANSLATORS: a notice after Restart; %1$d is the game's number, %2$d the moves undone.
+                ? trn("Game %1$d dealt afresh, %2$d move taken back", "Game %1$d dealt afresh, %2$d moves taken back", moves, game.number, moves)
+                // TRANSLATORS: a notice after New Game; %1$d is the number of the game left, %2$d the moves played in it.
+                : trn("Game %1$d put aside, %2$d move in", "Game %1$d put aside, %2$d moves in", moves, replacedGame.number, moves)
+            toasts.show(news, button: (tr("_Undo"), "win.undo"), seconds: 0)
         }
     }
 
@@ -363,7 +373,8 @@ final class CardTableWindow: AutomationSource {
             replacedGame = nil
             clock = replacedClock
             start(replaced)
-            toasts.show("Back to game \(replaced.number)")
+            // TRANSLATORS: a notice after Undo brought back the game a new one replaced; %d is its number.
+            toasts.show(tr("Back to game %d", replaced.number))
         }
     }
 
@@ -432,13 +443,13 @@ final class CardTableWindow: AutomationSource {
             }
         }
         if !game.isWon { winnability.ask(about: game) }
-        bannerText.text = Self.scored(game).map { "You won! Score \($0.score)" } ?? "You won in \(game.moves) moves!"
+        bannerText.text = Self.scored(game).map { tr("You won! Score %d", $0.score) } ?? trn("You won in %d move!", "You won in %d moves!", game.moves)
         banner.isVisible = game.isWon
         guard announcement.isEmpty || game.isWon else {
             saveAndPublish(game)
             return
         }
-        status.text = game.isWon ? "Every card is home." : game.howToPlay
+        status.text = game.isWon ? tr("Every card is home.") : game.howToPlay
         saveAndPublish(game)
     }
 
@@ -452,7 +463,8 @@ final class CardTableWindow: AutomationSource {
         do {
             try store.save(game.isWon ? nil : game, seconds: clock.seconds(at: MainLoop.now))
         } catch {
-            status.text = "Could not save the game in \(store.folder.path): \(error.localizedDescription)"
+            // TRANSLATORS: %1$s is a folder's path, %2$s the system's reason.
+            status.text = tr("Could not save the game in %1$s: %2$s", store.folder.path, error.localizedDescription)
         }
         automation?.setNeedsWrite()
     }
@@ -498,23 +510,26 @@ final class CardTableWindow: AutomationSource {
         let box = Box(.vertical, spacing: 12)
         let range = kind.numbers
         let explanation = Label(kind == .freecell
-            ? "Deals \(range.lowerBound) to \(range.upperBound) are the Microsoft FreeCell deals, the same everywhere."
-            : "The same number always deals the same game.")
+            // TRANSLATORS: %1$d and %2$d are the first and last of the game numbers (1 and 32000).
+            ? tr("Deals %1$d to %2$d are the Microsoft FreeCell deals, the same everywhere.", range.lowerBound, range.upperBound)
+            : tr("The same number always deals the same game."))
         explanation.wraps = true
         explanation.maxWidthChars = 40
         explanation.xAlign = 0
-        let entry = TextEntry(name: "Game number", digitsOnly: true)
+        let entry = TextEntry(name: tr("Game number"), digitsOnly: true)
         entry.text = String(game.number)
         box.append(explanation)
         box.append(entry)
-        Dialogs.show(over: window, title: "\(kind.title) Game Number", content: box, buttons: [
-            Dialogs.DialogButton("_Cancel"),
+        // TRANSLATORS: a dialog's title; %s is the game's name ("FreeCell").
+        Dialogs.show(over: window, title: tr("%s Game Number", kind.title), content: box, buttons: [
+            Dialogs.DialogButton(tr("_Cancel")),
             // The entry, held here: the dialog may be gone by the time the button's handler runs.
-            Dialogs.DialogButton("_Deal", style: .suggested) { [weak self, entry] in
+            Dialogs.DialogButton(trc("game number dialog button", "_Deal"), style: .suggested) { [weak self, entry] in
                 guard let self else { return }
                 let text = entry.text.trimmingCharacters(in: .whitespaces)
                 guard let number = UInt64(text), number > 0 else {
-                    status.text = "“\(text)” is not a game number: a whole number from 1 up"
+                    // TRANSLATORS: %s is what was typed as a game number.
+                    status.text = tr("“%s” is not a game number: a whole number from 1 up", text)
                     return
                 }
                 startNew(kind.newGame(number: number, drawMode: drawMode))
@@ -523,27 +538,40 @@ final class CardTableWindow: AutomationSource {
         _ = entry.grabFocus()
     }
 
-    /// The rules of the game on the table, one click from the menu.
+    /// The rules of the game on the table, one click from the menu: the game's page of the
+    /// help, or the rules in a dialog where no help viewer is installed.
     private func showRules() {
+        HelpBook.open(kind.helpPage, over: window) { [weak self] _ in self?.showRulesDialog() }
+    }
+
+    /// Opens `page` of the help, or says in the status line why it could not.
+    private func showHelp(_ page: String) {
+        HelpBook.open(page, over: window) { [weak self] reason in self?.status.text = reason }
+    }
+
+    private func showRulesDialog() {
         let text = kind.rules.split(separator: "\n").joined(separator: "\n\n")
-        Dialogs.show(over: window, title: "\(kind.title) Rules", content: Dialogs.scrollingText(text), buttons: [
-            Dialogs.DialogButton("_Close", style: .suggested),
+        // TRANSLATORS: a dialog's title; %s is the game's name ("FreeCell").
+        Dialogs.show(over: window, title: tr("%s Rules", kind.title), content: Dialogs.scrollingText(text), buttons: [
+            Dialogs.DialogButton(tr("_Close"), style: .suggested),
         ])
     }
 
     private func showShortcuts() {
         ShortcutsWindow.show(over: window, groups: [
-            ("Game", [
-                ("<Control>n", "New game"), ("<Control>o", "Select the game to play"), ("<Control>g", "Deal a game by its number"), ("<Control>z", "Undo, or go back to the game a new one replaced"),
-                ("<Control><Shift>z", "Redo"), ("h", "Hint"), ("a", "Send every card that can go to the foundations"),
+            (trc("shortcuts group", "Game"), [
+                ("<Control>n", tr("New game")), ("<Control>o", tr("Select the game to play")),
+                ("<Control>g", tr("Deal a game by its number")), ("<Control>z", tr("Undo, or go back to the game a new one replaced")),
+                ("<Control><Shift>z", tr("Redo")), ("h", tr("Hint")), ("a", tr("Send every card that can go to the foundations")),
             ]),
-            ("Playing from the keyboard", [
-                ("Left Right Up Down", "Move the ring between piles and cards"),
-                ("space", "Pick up the cards in the ring, deal, or drop"), ("Escape", "Put picked-up cards back"),
+            (tr("Playing from the keyboard"), [
+                ("Left Right Up Down", tr("Move the ring between piles and cards")),
+                ("space", tr("Pick up the cards in the ring, deal, or drop")), ("Escape", tr("Put picked-up cards back")),
             ]),
-            ("Window", [
-                ("<Control>question F1", "Keyboard shortcuts"), ("F11", "Fill the screen, or leave it"),
-                ("<Control>w", "Close the window"), ("<Control>q", "Quit"),
+            (trc("shortcuts group", "Window"), [
+                ("<Control>question", tr("Keyboard shortcuts")), ("F1", tr("Help")),
+                ("F11", tr("Fill the screen, or leave it")),
+                ("<Control>w", tr("Close the window")), ("<Control>q", tr("Quit")),
             ]),
         ])
     }

@@ -1,5 +1,6 @@
 import DeckhandGtk
 import Klondike
+import Localization
 
 /// The widget that shows one playing card: a picture of its face, or of the back, drawn by
 /// `CardArt` and scaled to the place the pile gives it. One widget per card, whatever the
@@ -21,10 +22,11 @@ enum CardView {
         if let picture = view as? Picture, let paintable = art.picture(of: placed) { picture.show(paintable) }
         if placed.isFaceUp {
             view.removeCSSClass("face-down")
-            view.setAccessibleLabel("\(placed.card.name), face up")
+            // TRANSLATORS: a card's name for a screen reader; %s is the card ("Queen of hearts").
+            view.setAccessibleLabel(tr("%s, face up", placed.card.name))
         } else {
             view.addCSSClass("face-down")
-            view.setAccessibleLabel("Face-down card")
+            view.setAccessibleLabel(tr("Face-down card"))
         }
     }
 }

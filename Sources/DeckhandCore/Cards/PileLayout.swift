@@ -5,7 +5,8 @@ import Klondike
 /// Lays out one pile's cards in the frame the table gives it: the tableau fans them downwards
 /// as `CardTableGeometry.fan` says (face-down cards closer), the stock and foundations stack
 /// them, and the waste shows its top three side by side when three are drawn at a time, each
-/// one's index in view. Cards are as wide as the pile and 1.4 times as tall.
+/// one's index in view (towards the left on a right-to-left table). Cards are as wide as the
+/// pile and 1.4 times as tall.
 @MainActor
 enum PileLayout {
     /// How a pile spreads its cards.
@@ -21,7 +22,10 @@ enum PileLayout {
                 let cardWidth = Double(width)
                 let cardHeight = (cardWidth * CardTableGeometry.aspect).rounded()
                 let children = widget.children
-                let placed = offsets(of: children, spread: spread, cardWidth: cardWidth, room: Double(height) - cardHeight)
+                let placed = offsets(
+                    of: children, spread: spread, cardWidth: cardWidth, room: Double(height) - cardHeight,
+                    leftwards: widget.isRightToLeft
+                )
                 for (child, offset) in zip(children, placed) {
                     _ = child.measure(.horizontal)
                     _ = child.measure(.vertical, forSize: Int(cardWidth))
@@ -32,14 +36,17 @@ enum PileLayout {
     }
 
     /// Each child's offset in pixels.
-    private static func offsets(of children: [Widget], spread: Spread, cardWidth: Double, room: Double) -> [CGPoint] {
+    private static func offsets(
+        of children: [Widget], spread: Spread, cardWidth: Double, room: Double, leftwards: Bool
+    ) -> [CGPoint] {
         switch spread {
         case .stacked:
             return children.map { _ in .zero }
         case .waste(let showing):
             let fanStart = max(0, children.count - showing)
+            let step = CardTableGeometry.wasteStep * cardWidth * (leftwards ? -1 : 1)
             return children.indices.map { index in
-                CGPoint(x: index >= fanStart ? (Double(index - fanStart) * CardTableGeometry.wasteStep * cardWidth).rounded() : 0, y: 0)
+                CGPoint(x: index >= fanStart ? (Double(index - fanStart) * step).rounded() : 0, y: 0)
             }
         case .fanned:
             let faceDown = children.map { $0.hasCSSClass("face-down") }

@@ -1,4 +1,5 @@
 import DeckhandGtk
+import Localization
 
 /// The statistics of Klondike games as a dialog: games played and won, the win rate, the best
 /// score and the winning streaks, in two aligned columns, with Reset and Close.
@@ -6,13 +7,15 @@ import DeckhandGtk
 enum StatisticsDialog {
     /// Shows `statistics` over `window`; Reset runs `reset`.
     static func show(_ statistics: GameStore.Statistics, over window: ApplicationWindow, reset: @escaping @MainActor () -> Void) {
+        // TRANSLATORS: the share of games won, as a percentage ("50%"); %d is the number.
+        let winRate = tr("%d%%", statistics.winRate)
         let rows: [(String, String)] = [
-            ("Games played", "\(statistics.played)"),
-            ("Games won", "\(statistics.won)"),
-            ("Win rate", "\(statistics.winRate)%"),
-            ("Best score", "\(statistics.bestScore)"),
-            ("Current winning streak", "\(statistics.currentStreak)"),
-            ("Longest winning streak", "\(statistics.longestStreak)"),
+            (tr("Games played"), "\(statistics.played)"),
+            (tr("Games won"), "\(statistics.won)"),
+            (tr("Win rate"), winRate),
+            (tr("Best score"), "\(statistics.bestScore)"),
+            (tr("Current winning streak"), "\(statistics.currentStreak)"),
+            (tr("Longest winning streak"), "\(statistics.longestStreak)"),
         ]
         let table = Box(.vertical, spacing: 8)
         table.addCSSClass("statistics")
@@ -29,9 +32,9 @@ enum StatisticsDialog {
             table.append(row)
         }
         table.setSizeRequest(width: 300, height: -1)
-        Dialogs.show(over: window, title: "Statistics", content: table, buttons: [
-            Dialogs.DialogButton("_Reset", style: .destructive, handler: reset),
-            Dialogs.DialogButton("_Close", style: .suggested),
+        Dialogs.show(over: window, title: tr("Statistics"), content: table, buttons: [
+            Dialogs.DialogButton(tr("_Reset"), style: .destructive, handler: reset),
+            Dialogs.DialogButton(tr("_Close"), style: .suggested),
         ])
     }
 }

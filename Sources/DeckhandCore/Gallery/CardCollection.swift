@@ -40,7 +40,7 @@ final class CardCollection {
         }
         // gallery-source: end
         container.itemName = { $0.title }
-        container.accessibleName = { "\($0.title), \($0.colour.rawValue) card" }
+        container.accessibleName = { $0.accessibleName }
         container.announce = announce
         self.container = container
         return container

@@ -24,7 +24,7 @@ enum CardTile {
         title.verticalAlignment = .start
         column.append(title)
 
-        let caption = Label(card.colour.rawValue.capitalized)
+        let caption = Label(card.colour.name)
         caption.addCSSClass("card-caption")
         caption.xAlign = 0
         column.append(caption)

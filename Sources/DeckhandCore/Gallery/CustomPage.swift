@@ -1,4 +1,5 @@
 import DeckhandGtk
+import Localization
 import ReorderGtk
 import ReorderKit
 
@@ -8,7 +9,7 @@ import ReorderKit
 @MainActor
 final class CustomPage: CardCollectionPage {
     let name = "custom"
-    let title = "Ring"
+    let title = trc("gallery page", "Ring")
     let iconName = "object-rotate-right-symbolic"
     let widget: Widget
     let collection: CardCollection
@@ -31,7 +32,7 @@ final class CustomPage: CardCollectionPage {
 
         // gallery-source: custom
         let container = collection.makeContainer()
-        container.sectionName = { _ in "Ring of cards" }
+        container.sectionName = { _ in tr("Ring of cards") }
         let view = container.addSection(.init(), content: collection.content, host: BoxContentHost(box: ring, layout: .free))
         // gallery-source: end
         view.expandsVertically = true

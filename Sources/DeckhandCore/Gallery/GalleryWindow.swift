@@ -1,4 +1,5 @@
 import DeckhandGtk
+import Localization
 import ReorderGtk
 import ReorderKit
 
@@ -9,14 +10,15 @@ final class GalleryWindow: AutomationSource {
     private let stack = ViewStack()
     /// The pages' switcher in the header bar; when the window is too narrow for it, the title,
     /// and the switcher moves to a bar along the bottom.
-    private lazy var switcherTitle = ViewSwitcherTitle(for: stack, title: "Gallery")
+    private lazy var switcherTitle = ViewSwitcherTitle(for: stack, title: tr("Gallery"))
     private let automation: AutomationPublisher?
     private var pages: [any GalleryPage] = []
     private let statusLine = StatusLine()
     private var status: Label { statusLine.message }
     /// Kept here: the toggle's handler reads it, and a wrapper lives only as long as its owner.
-    private let editToggle = ToggleButton(label: "Edit")
-    private let sourceToggle = ToggleButton(label: "Swift")
+    private let editToggle = ToggleButton(label: trc("turn reordering on", "Edit"))
+    // TRANSLATORS: the programming language, on the button that shows a page's source code.
+    private let sourceToggle = ToggleButton(label: tr("Swift"))
     private let source = PageSourcePanel()
     private var announcement = ""
     /// The window's undo and redo actions, set up once the pages exist.
@@ -27,7 +29,7 @@ final class GalleryWindow: AutomationSource {
     init(application: Application, page: String?, settings: StoredSettings?, automation: AutomationPublisher?) {
         self.automation = automation
         window = ApplicationWindow(application: application)
-        window.title = "Gallery"
+        window.title = tr("Gallery")
         RememberedWindowSize(kind: .gallery, settings: settings, fallback: (1024, 720)).apply(to: window)
         let context = GalleryPageContext(
             changed: { [unowned self] in pageChanged() },
@@ -63,7 +65,7 @@ final class GalleryWindow: AutomationSource {
         body.append(source.widget)
         body.expandsVertically = true
         content.append(body)
-        status.text = "Tab to a card, Space to pick it up, arrows to move it, Space to drop, Escape to cancel"
+        status.text = tr("Tab to a card, Space to pick it up, arrows to move it, Space to drop, Escape to cancel")
         content.append(statusLine.widget)
         content.append(ViewSwitcherBar(for: stack, when: switcherTitle))
         window.setChild(content)
@@ -76,26 +78,28 @@ final class GalleryWindow: AutomationSource {
         let header = HeaderBar()
         header.setTitleWidget(switcherTitle)
         editToggle.isActive = true
-        editToggle.tooltip = "Turn reordering on or off"
+        editToggle.tooltip = tr("Turn reordering on or off")
         editToggle.onToggled { [unowned self] in
             pages.forEach { $0.isEditing = editToggle.isActive }
             automation?.setNeedsWrite()
         }
         header.packStart(editToggle)
-        sourceToggle.tooltip = "Show the Swift that builds this page (Ctrl+U)"
+        sourceToggle.tooltip = tr("Show the Swift that builds this page (Ctrl+U)")
         sourceToggle.onToggled { [unowned self] in
             source.isShown = sourceToggle.isActive
             pageChanged()
         }
         header.packPrimaryMenu([
-            ("Show Swift Source", "win.show-source"),
-            ("Preferences", "app.preferences"),
-            ("About Deckhand", "win.about"),
-            ("Close", "win.close"),
+            (tr("Show Swift Source"), "win.show-source"),
+            (tr("Preferences"), "app.preferences"),
+            (tr("Help"), "win.help"),
+            (tr("About Deckhand"), "win.about"),
+            (tr("Close"), "win.close"),
         ])
         header.packEnd(sourceToggle)
         header.packActionButtons([
-            ("edit-undo-symbolic", "win.undo", "Undo", "Ctrl+Z"), ("edit-redo-symbolic", "win.redo", "Redo", "Ctrl+Shift+Z"),
+            ("edit-undo-symbolic", "win.undo", tr("Undo"), trc("keyboard shortcut", "Ctrl+Z")),
+            ("edit-redo-symbolic", "win.redo", tr("Redo"), trc("keyboard shortcut", "Ctrl+Shift+Z")),
         ])
         return header
     }
@@ -107,6 +111,10 @@ final class GalleryWindow: AutomationSource {
             ("show-source", ["<Control>u"], { [unowned self] in sourceToggle.isActive.toggle() }),
             ("close", ["<Control>w"], { [weak self] in self?.window.close() }),
             ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
+            ("help", ["F1"], { [weak self] in
+                guard let self else { return }
+                HelpBook.open("gallery", over: window) { [weak self] reason in self?.status.text = reason }
+            }),
         ], application: application)
     }
 

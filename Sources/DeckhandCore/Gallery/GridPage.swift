@@ -1,4 +1,5 @@
 import DeckhandGtk
+import Localization
 import ReorderGtk
 import ReorderKit
 
@@ -8,7 +9,7 @@ import ReorderKit
 @MainActor
 final class GridPage: CardCollectionPage {
     let name = "grid"
-    let title = "Grid"
+    let title = trc("gallery page", "Grid")
     let iconName = "view-grid-symbolic"
     let widget: Widget
     let collection: CardCollection
@@ -34,7 +35,7 @@ final class GridPage: CardCollectionPage {
         widget = scroller
 
         let container = collection.makeContainer()
-        container.sectionName = { _ in "Cards" }
+        container.sectionName = { _ in tr("Cards") }
         container.dragContainer = .selection
         container.selection = { [selection] in selection.selected }
         scroller.setChild(container.addSection(.init(), content: collection.content, host: FlowBoxContentHost(flowBox: grid)))

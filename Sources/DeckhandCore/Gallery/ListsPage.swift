@@ -1,5 +1,6 @@
 import Foundation
 import DeckhandGtk
+import Localization
 import ReorderGtk
 import ReorderKit
 
@@ -9,7 +10,7 @@ import ReorderKit
 @MainActor
 final class ListsPage: GalleryPage {
     let name = "lists"
-    let title = "Lists"
+    let title = trc("gallery page", "Lists")
     let iconName = "view-list-symbolic"
     let widget: Widget
     private let cats = Cat.household.map(\.cat)
@@ -38,7 +39,10 @@ final class ListsPage: GalleryPage {
             refresh()
         }
         container.itemName = { $0.name }
-        container.sectionName = { [weak self] id in "\(self?.cats.first { $0.id == id }?.name ?? "another cat")’s toys" }
+        container.sectionName = { [weak self] id in
+            // TRANSLATORS: a list's name: %s is the cat's name ("Luna").
+            self?.cats.first { $0.id == id }.map { tr("%s’s toys", $0.name) } ?? tr("another cat’s toys")
+        }
         container.announce = context.announce
         container.canDrop = { [weak self] items, destination in
             self?.accepts(items, at: destination) ?? false
@@ -56,7 +60,7 @@ final class ListsPage: GalleryPage {
             list.addCSSClass("toy-list")
             list.setSizeRequest(width: 160, height: 380)
             let column = Box(.vertical, spacing: 8)
-            let heading = Label("\(cat.name)’s toys")
+            let heading = Label(tr("%s’s toys", cat.name))
             heading.addCSSClass("cat-name")
             heading.xAlign = 0
             let counter = Label("")
@@ -132,8 +136,13 @@ final class ListsPage: GalleryPage {
     private func updateCounters() {
         for cat in cats {
             let count = toys[cat.id]?.count ?? 0
-            let text = cat.capacity.map { count >= $0 ? "\(count) of \($0) · basket full" : "\(count) of \($0)" }
-                ?? (count == 1 ? "1 toy" : "\(count) toys")
+            let text = cat.capacity.map { capacity in
+                count >= capacity
+                    // TRANSLATORS: how many toys a cat has, of the most its basket holds ("4 of 4 · basket full").
+                    ? tr("%1$d of %2$d · basket full", count, capacity)
+                    // TRANSLATORS: how many toys a cat has, of the most its basket holds ("3 of 4").
+                    : trc("toys in a basket", "%1$d of %2$d", count, capacity)
+            } ?? trn("%d toy", "%d toys", count)
             counters[cat.id]?.text = text
         }
     }

@@ -1,4 +1,5 @@
 import DeckhandGtk
+import Localization
 
 /// The panel under a gallery page that shows the Swift that builds it, as GTK's own demo
 /// shows its source: the page's marked regions of its source files, taken when the app was
@@ -13,7 +14,7 @@ final class PageSourcePanel {
     init() {
         widget.addCSSClass("page-source")
         widget.isVisible = false
-        let heading = Label("The Swift that builds this page")
+        let heading = Label(tr("The Swift that builds this page"))
         heading.addCSSClass("heading")
         heading.xAlign = 0
         widget.append(heading)
@@ -21,7 +22,7 @@ final class PageSourcePanel {
         code.isSelectable = true
         code.xAlign = 0
         code.verticalAlignment = .start
-        code.setAccessibleLabel("Swift source of this page")
+        code.setAccessibleLabel(tr("Swift source of this page"))
         scroller.setPolicy(horizontal: .automatic, vertical: .automatic)
         scroller.setChild(code)
         scroller.setSizeRequest(width: -1, height: 180)

@@ -1,4 +1,5 @@
 import DeckhandGtk
+import Localization
 import ReorderGtk
 import ReorderKit
 
@@ -9,7 +10,7 @@ import ReorderKit
 @MainActor
 final class StacksPage: GalleryPage {
     let name = "stacks"
-    let title = "Stacks"
+    let title = trc("gallery page", "Stacks")
     let iconName = "view-paged-symbolic"
     let widget: Widget
     /// The two stacks' cards, keyed 0 (the row) and 1 (the column).
@@ -32,18 +33,22 @@ final class StacksPage: GalleryPage {
         changed = context.changed
         announce = context.announce
         stacks = [
-            0: [("h1", "Bow", GalleryCard.Colour.blue), ("h2", "Stern", .green), ("h3", "Pinned", .slate),
-                ("h4", "Port", .red), ("h5", "Starboard", .orange)]
+            0: [("h1", trc("nautical", "Bow"), GalleryCard.Colour.blue), ("h2", trc("nautical", "Stern"), .green),
+                // TRANSLATORS: the title of the gallery card that cannot be picked up.
+                ("h3", trc("gallery card", "Pinned"), .slate), ("h4", trc("nautical", "Port"), .red),
+                ("h5", trc("nautical", "Starboard"), .orange)]
                 .map { GalleryCard(id: $0.0, title: $0.1, colour: $0.2, shape: .small) },
-            1: [("v1", "Inbox", GalleryCard.Colour.slate), ("v2", "Knots", .purple), ("v3", "Charts", .yellow),
-                ("v4", "Rigging", .brown), ("v5", "Galley", .green)]
+            // TRANSLATORS: the title of the gallery card at the top of a column, which no card may go above.
+            1: [("v1", trc("gallery card", "Inbox"), GalleryCard.Colour.slate), ("v2", trc("nautical", "Knots"), .purple),
+                ("v3", trc("nautical", "Charts"), .yellow), ("v4", trc("nautical", "Rigging"), .brown),
+                ("v5", trc("nautical", "Galley"), .green)]
                 .map { GalleryCard(id: $0.0, title: $0.1, colour: $0.2, shape: .row) },
         ]
         let page = Box(.vertical, spacing: 18)
         page.addCSSClass("stacks-page")
         widget = page
 
-        let hint = Label("Hold a card for a moment, then move it. Escape puts it back.")
+        let hint = Label(tr("Hold a card for a moment, then move it. Escape puts it back."))
         hint.addCSSClass("dim-label")
         hint.xAlign = 0
         page.append(hint)
@@ -51,7 +56,7 @@ final class StacksPage: GalleryPage {
         let lower = Box(.horizontal, spacing: 24)
         lower.append(makeStack(1, orientation: .vertical))
         let logColumn = Box(.vertical, spacing: 6)
-        let logTitle = Label("Events")
+        let logTitle = Label(tr("Events"))
         logTitle.addCSSClass("heading")
         logTitle.xAlign = 0
         logColumn.append(logTitle)
@@ -84,15 +89,18 @@ final class StacksPage: GalleryPage {
             self?.stacks[key]?.first { $0.id == id }?.title ?? id
         }
         reorder.itemName = { $0.title }
-        reorder.accessibleName = { "\($0.title), \($0.colour.rawValue) card" }
-        reorder.sectionName = { $0 == 0 ? "Row of cards" : "Column of cards" }
+        reorder.accessibleName = { $0.accessibleName }
+        reorder.sectionName = { $0 == 0 ? tr("Row of cards") : tr("Column of cards") }
         reorder.announce = announce
-        reorder.callbacks.began = { [weak self] ids in self?.record("Began: \(ids.map(name).joined(separator: ", "))") }
+        let names = { (ids: [GalleryCard.ID]) in ids.map(name).joined(separator: trc("list separator", ", ")) }
+        // TRANSLATORS: in the event log: a drag began; %s names the cards picked up ("Bow, Stern").
+        reorder.callbacks.began = { [weak self] ids in self?.record(tr("Began: %s", names(ids))) }
         reorder.callbacks.orderChanged = { [weak self] difference in
-            self?.record("Reordered: \(difference.sources.map(name).joined(separator: ", "))")
+            // TRANSLATORS: in the event log: %s names the cards that moved ("Bow, Stern").
+            self?.record(tr("Reordered: %s", names(difference.sources)))
         }
-        reorder.callbacks.ended = { [weak self] _ in self?.record("Ended") }
-        reorder.callbacks.cancelled = { [weak self] in self?.record("Cancelled") }
+        reorder.callbacks.ended = { [weak self] _ in self?.record(trc("drag event", "Ended")) }
+        reorder.callbacks.cancelled = { [weak self] in self?.record(trc("drag event", "Cancelled")) }
         reorders[key] = reorder
         return reorder.addSection(key, content: content, host: BoxContentHost(box: box))
         // gallery-source: end

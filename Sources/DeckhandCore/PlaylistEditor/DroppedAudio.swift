@@ -1,5 +1,6 @@
 import Foundation
 import DeckhandGtk
+import Localization
 import Playlist
 
 /// What a drop from another application adds to a playlist: dropped audio files, the audio
@@ -19,9 +20,11 @@ enum DroppedAudio {
 
         /// What the status line says once the tracks are in.
         var summary: String {
-            let added = entries.count == 1 ? "Added 1 track" : "Added \(entries.count) tracks"
+            let added = trn("Added %d track", "Added %d tracks", entries.count)
             guard !problems.isEmpty else { return added }
-            return (entries.isEmpty ? "" : added + ". ") + problems.joined(separator: " ")
+            // TRANSLATORS: a sentence ending with its full stop: %s is its words ("Added 3 tracks").
+            let sentences = (entries.isEmpty ? [] : [tr("%s.", added)]) + problems
+            return sentences.joined(separator: trc("between sentences", " "))
         }
     }
 
@@ -60,12 +63,17 @@ enum DroppedAudio {
         do {
             found.entries += try PlaylistFile.read(contentsOf: url, skipped: &skipped)
         } catch {
-            found.problems.append((error.errorDescription ?? "\(url.lastPathComponent) could not be read") + ".")
+            let problem = error.errorDescription ?? tr("%s could not be read", url.lastPathComponent)
+            // TRANSLATORS: a sentence ending with its full stop: %s is its words ("mix.m3u could not be read").
+            found.problems.append(tr("%s.", problem))
             return
         }
         guard let first = skipped.min(by: { $0.line < $1.line }) else { return }
-        let count = skipped.count == 1 ? "1 damaged line" : "\(skipped.count) damaged lines"
-        found.problems.append("\(url.lastPathComponent): \(count) left out (line \(first.line): \(first.reason)).")
+        found.problems.append(trn(
+            // TRANSLATORS: %1$s is a dropped playlist's file name; %3$d is the first line left out, %4$s why.
+            "%1$s: %2$d damaged line left out (line %3$d: %4$s).", "%1$s: %2$d damaged lines left out (line %3$d: %4$s).",
+            skipped.count, url.lastPathComponent, skipped.count, first.line, first.reason
+        ))
     }
 
     /// The tracks named by the lines of dropped text: absolute paths and URLs.

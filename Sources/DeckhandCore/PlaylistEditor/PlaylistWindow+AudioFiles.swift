@@ -1,5 +1,6 @@
 import Foundation
 import DeckhandGtk
+import Localization
 import Playlist
 
 /// The tracks' files, looked at off the main thread once a playlist is in and when files are
@@ -45,7 +46,10 @@ extension PlaylistWindow {
             if let news {
                 status.text = news
             } else if let reading = fileLooks.first {
-                status.text = "\(Self.readingTags) \(Int(reading.fraction * 100))%"
+                // The message stays first: a status line starting with it is no news (see above).
+                // TRANSLATORS: how much of the tracks' tags has been read ("45%").
+                let percent = tr("%d%%", Int(reading.fraction * 100))
+                status.text = "\(Self.readingTags) \(percent)"
             }
         }
         // One core is left to the window: on two cores a look on both made its frames late.
@@ -70,7 +74,7 @@ extension PlaylistWindow {
     }
 
     /// What the status line says while the files are read.
-    static let readingTags = "Reading the tracks' tags…"
+    static let readingTags = tr("Reading the tracks' tags…")
 
     /// `track` with what its file's tags say wherever the playlist says nothing.
     func known(_ track: Track) -> Track {
@@ -113,7 +117,6 @@ extension PlaylistWindow {
     /// What the status line says when there is no news: the missing files, or how to edit.
     var idleStatus: String {
         guard let count = missingCount else { return Self.hint }
-        return count == 1 ? "1 track points to a file that is not there (marked ⚠)"
-            : "\(count) tracks point to files that are not there (marked ⚠)"
+        return trn("%d track points to a file that is not there (marked ⚠)", "%d tracks point to files that are not there (marked ⚠)", count)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import DeckhandGtk
+import Localization
 import Playlist
 
 /// Opening other playlists, saving this one (in place or elsewhere), and asking before
@@ -7,12 +8,12 @@ import Playlist
 extension PlaylistWindow {
     /// The files the file chooser offers.
     static let playlistFilter: FileChooser.Filter = (
-        "Playlists (M3U, M3U8, PLS, XSPF)", PlaylistFormat.allCases.map(\.rawValue)
+        tr("Playlists (M3U, M3U8, PLS, XSPF)"), PlaylistFormat.allCases.map(\.rawValue)
     )
 
     /// Asks for playlists to open, each in its own window.
     func chooseFilesToOpen() {
-        FileChooser.open(over: window, title: "Open Playlist", filter: Self.playlistFilter) { [weak self] paths in
+        FileChooser.open(over: window, title: tr("Open Playlist"), filter: Self.playlistFilter) { [weak self] paths in
             guard !paths.isEmpty else { return }
             self?.host?.openPlaylists(paths.map { URL(fileURLWithPath: $0) })
         }
@@ -34,13 +35,20 @@ extension PlaylistWindow {
     /// instead (the file stays as it is), or saves nothing; `then` learns whether it saved.
     private func confirmSavingOver(_ url: URL?, then done: @escaping @MainActor (Bool) -> Void) {
         let count = skippedReport.lines.count
-        let lines = count == 1 ? "1 line" : "\(count) lines"
-        let lost = skippedReport.savingLosesEntries ? ", and the entries they held," : ""
+        let detail = skippedReport.savingLosesEntries
+            ? trn(
+                "Deckhand could not read %d line of it. Saved over, the file loses them, and the entries they held, for good; Save As keeps the file as it is.",
+                "Deckhand could not read %d lines of it. Saved over, the file loses them, and the entries they held, for good; Save As keeps the file as it is.",
+                count
+            )
+            : trn(
+                "Deckhand could not read %d line of it. Saved over, the file loses them for good; Save As keeps the file as it is.",
+                "Deckhand could not read %d lines of it. Saved over, the file loses them for good; Save As keeps the file as it is.",
+                count
+            )
         QuestionDialog.ask(
-            over: window, "Save over “\(name)”?",
-            detail: "Deckhand could not read \(lines) of it. Saved over, the file loses them\(lost) for good; "
-                + "Save As keeps the file as it is.",
-            cancel: "_Cancel", destructive: "_Save Anyway", suggested: "Save _As…"
+            over: window, tr("Save over “%s”?", name), detail: detail,
+            cancel: tr("_Cancel"), destructive: tr("_Save Anyway"), suggested: tr("Save _As…")
         ) { [weak self] answer in
             guard let self else { return done(false) }
             switch answer {
@@ -57,10 +65,10 @@ extension PlaylistWindow {
         guard phase.canSave else { return done(false) }
         // A file with lines its read skipped is kept as it is unless the user chooses it.
         let suggested = document.url.map { skippedReport.lines.isEmpty ? $0.lastPathComponent : Self.editedName(of: $0) }
-            ?? "New Playlist.m3u8"
+            ?? tr("New Playlist") + ".m3u8"
         let folder = document.url?.deletingLastPathComponent().path
         FileChooser.save(
-            over: window, title: "Save Playlist As", name: suggested, folder: folder, filter: Self.playlistFilter
+            over: window, title: tr("Save Playlist As"), name: suggested, folder: folder, filter: Self.playlistFilter
         ) { [weak self] path in
             guard let self, let path else { return done(false) }
             var url = URL(fileURLWithPath: path)
@@ -68,7 +76,7 @@ extension PlaylistWindow {
                 url.appendPathExtension("m3u8")
                 // The chooser asked about replacing the name typed, not this one.
                 guard !FileManager.default.fileExists(atPath: url.path) else {
-                    status.text = "\(url.lastPathComponent) already exists. Save As again and choose it to replace it."
+                    status.text = tr("%s already exists. Save As again and choose it to replace it.", url.lastPathComponent)
                     return done(false)
                 }
             }
@@ -77,7 +85,7 @@ extension PlaylistWindow {
                 return confirmSavingOver(url, then: done)
             }
             if let other = host?.window(showing: url), other !== self {
-                status.text = "\(url.lastPathComponent) is open in another window. Close it there first, or choose another name."
+                status.text = tr("%s is open in another window. Close it there first, or choose another name.", url.lastPathComponent)
                 return done(false)
             }
             write(to: url, then: done)
@@ -86,8 +94,9 @@ extension PlaylistWindow {
 
     /// "mix (edited).xspf" for "mix.xspf": a name beside the file for an edited copy.
     static func editedName(of url: URL) -> String {
-        let base = url.deletingPathExtension().lastPathComponent
-        return url.pathExtension.isEmpty ? "\(base) (edited)" : "\(base) (edited).\(url.pathExtension)"
+        // TRANSLATORS: a file name suggested for an edited copy of the playlist file %s ("mix").
+        let edited = tr("%s (edited)", url.deletingPathExtension().lastPathComponent)
+        return url.pathExtension.isEmpty ? edited : "\(edited).\(url.pathExtension)"
     }
 
     /// Saves atomically to `url` (the playlist's own file when nil) on a thread of its own, so
@@ -98,18 +107,18 @@ extension PlaylistWindow {
         do {
             copy = try document.saveCopy(to: url, filling: settings?.boolean("save-file-tags") == false ? [:] : tagsByTrack)
         } catch {
-            status.text = error.errorDescription ?? "The playlist could not be saved"
+            status.text = error.errorDescription ?? tr("The playlist could not be saved")
             return done(false)
         }
         // A save chosen while another started (or while the window asks about closing) is
         // refused, and says so: one save at a time.
         guard phase.beginSaving() else {
-            status.text = "\(copy.url.lastPathComponent) was not saved: another save was under way. Save again in a moment."
+            status.text = tr("%s was not saved: another save was under way. Save again in a moment.", copy.url.lastPathComponent)
             return done(false)
         }
         keeper.cancelPendingWrite()
         updateAvailability()
-        status.text = "Saving \(copy.url.lastPathComponent)…"
+        status.text = tr("Saving %s…", copy.url.lastPathComponent)
         // The writing thread holds the window only weakly: closing it mid-save frees it here.
         let finish: @MainActor (Result<Void, PlaylistError>) -> Void = { [weak self] result in
             self?.finishSaving(copy, result, then: done)
@@ -129,7 +138,7 @@ extension PlaylistWindow {
         if case .failure(let error) = result {
             keepUnsavedEdits()
             updateAvailability()
-            status.text = error.errorDescription ?? "The playlist could not be saved"
+            status.text = error.errorDescription ?? tr("The playlist could not be saved")
             done(false)
         } else {
             document.didSave(copy)
@@ -142,7 +151,7 @@ extension PlaylistWindow {
             }
             host?.noteRecent(copy.url)
             showTracks()
-            toasts.show("Saved \(copy.url.lastPathComponent)")
+            toasts.show(tr("Saved %s", copy.url.lastPathComponent))
             done(!document.hasUnsavedChanges)
         }
         // A close asked for during the save comes back now: it closes, or asks, as it should.
@@ -156,9 +165,9 @@ extension PlaylistWindow {
         // Drags still reach a window under a modal dialog: no edits while the question is up.
         updateAvailability()
         QuestionDialog.ask(
-            over: window, "Save changes to “\(name)” before closing?",
-            detail: "If you close without saving, your changes are lost.",
-            cancel: "_Cancel", destructive: "_Discard", suggested: "_Save"
+            over: window, tr("Save changes to “%s” before closing?", name),
+            detail: tr("If you close without saving, your changes are lost."),
+            cancel: tr("_Cancel"), destructive: tr("_Discard"), suggested: tr("_Save")
         ) { [weak self] answer in
             guard let self else { return }
             phase.answered(closing: answer == .destructive)

@@ -1,5 +1,6 @@
 import Foundation
 import DeckhandGtk
+import Localization
 import Playlist
 
 /// Hearing a track to decide where it goes: Play/Pause (the header bar's button, Ctrl+Space,
@@ -14,7 +15,7 @@ extension PlaylistWindow {
             if playing.media.isPlaying { playing.media.pause() } else { playing.media.play() }
             refreshBoundRows()
             showPlayButton()
-            announce(playing: playing.id, playing.media.isPlaying ? "Playing" : "Paused")
+            announce(playing: playing.id, paused: !playing.media.isPlaying)
             return
         }
         let selected = list.selectedPositions.first.flatMap { shown[safe: $0] }
@@ -28,28 +29,31 @@ extension PlaylistWindow {
         guard let track = document.tracks.first(where: { $0.id == id }) else { return }
         let title = known(track).displayTitle
         guard case .file(let url) = track.location else {
-            return say("“\(title)” is a stream: Deckhand plays the playlist's own files")
+            return say(tr("“%s” is a stream: Deckhand plays the playlist's own files", title))
         }
         guard FileManager.default.fileExists(atPath: url.path) else {
             files.noteMissing(url.path)
             missingIDs = nil
             refreshBoundRows()
             showTracks()
-            return say("“\(title)” cannot be played: \(url.path) is not there")
+            // TRANSLATORS: %1$s is the track's title, %2$s the path of its file.
+            return say(tr("“%1$s” cannot be played: %2$s is not there", title, url.path))
         }
         let media = MediaFile(path: url.path)
         // The next track starts once the ended file's signal is over.
         media.onEnded { [weak self] in MainLoop.whenIdle { self?.playNext(after: id) } }
         media.onProblem { [weak self, weak media] in
             guard let self, let media, playing?.id == id else { return }
-            let problem = media.problem ?? "the file could not be played"
+            // TRANSLATORS: fills the %2$s of "“%1$s” cannot be played: %2$s" when GStreamer gives no reason.
+            let problem = media.problem ?? tr("the file could not be played")
             stopPlaying()
-            say("“\(title)” cannot be played: \(problem)")
+            // TRANSLATORS: %1$s is the track's title, %2$s why it cannot be played (GStreamer's words).
+            say(tr("“%1$s” cannot be played: %2$s", title, problem))
         }
         playing = (id, media)
         media.play()
         refreshBoundRows()
-        announce(playing: id, "Playing")
+        announce(playing: id, paused: false)
         updateAvailability()
     }
 
@@ -59,7 +63,8 @@ extension PlaylistWindow {
     private func playNext(after id: Track.ID) {
         if settings?.boolean("play-on") == false {
             stopPlaying()
-            return say("Played “\(document.tracks.first { $0.id == id }.map { known($0).displayTitle } ?? "the track")”")
+            guard let track = document.tracks.first(where: { $0.id == id }) else { return say(tr("Played “the track”")) }
+            return say(tr("Played “%s”", known(track).displayTitle))
         }
         guard let index = document.tracks.firstIndex(where: { $0.id == id }) else { return stopPlaying() }
         let next = document.tracks[(index + 1)...].first { track in
@@ -76,7 +81,7 @@ extension PlaylistWindow {
         showTracks()
         guard let next else {
             stopPlaying()
-            return say("Played to the end of the playlist")
+            return say(tr("Played to the end of the playlist"))
         }
         play(next.id)
     }
@@ -94,7 +99,7 @@ extension PlaylistWindow {
     func stopPlayingIfRemoved() {
         guard let id = playing?.id, !document.tracks.contains(where: { $0.id == id }) else { return }
         stopPlaying()
-        say("Stopped: the track playing was removed")
+        say(tr("Stopped: the track playing was removed"))
     }
 
     /// The header bar's button as what it would do now: Pause while a track plays, Play
@@ -102,15 +107,22 @@ extension PlaylistWindow {
     func showPlayButton() {
         guard let playButton else { return }
         let pauses = playing?.media.isPlaying == true
-        let name = pauses ? "Pause" : playing == nil ? "Play the selected track" : "Resume"
+        let name = pauses ? tr("Pause") : playing == nil ? tr("Play the selected track") : tr("Resume")
         playButton.iconName = pauses ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
-        playButton.tooltip = "\(name) (Ctrl+Space)"
+        let shortcut = trc("keyboard shortcut", "Ctrl+Space")
+        // TRANSLATORS: a button's tooltip: %1$s is what it does ("Pause"), %2$s its keys ("Ctrl+Space").
+        playButton.tooltip = tr("%1$s (%2$s)", name, shortcut)
         playButton.setAccessibleLabel(name)
     }
 
-    /// "Playing Harbour, 3 of 40", in the status line and to a screen reader.
-    private func announce(playing id: Track.ID, _ state: String) {
+    /// "Playing Harbour, 3 of 40" (or "Paused …"), in the status line and to a screen reader.
+    private func announce(playing id: Track.ID, paused: Bool) {
         guard let index = document.tracks.firstIndex(where: { $0.id == id }) else { return }
-        say("\(state) \(known(document.tracks[index]).displayTitle), \(index + 1) of \(document.tracks.count)")
+        let (title, number, count) = (known(document.tracks[index]).displayTitle, index + 1, document.tracks.count)
+        say(paused
+            // TRANSLATORS: %1$s is the track's title, %2$d its place in the playlist, %3$d the playlist's length.
+            ? tr("Paused %1$s, %2$d of %3$d", title, number, count)
+            // TRANSLATORS: %1$s is the track's title, %2$d its place in the playlist, %3$d the playlist's length.
+            : tr("Playing %1$s, %2$d of %3$d", title, number, count))
     }
 }

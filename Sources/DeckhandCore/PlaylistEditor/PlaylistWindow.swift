@@ -1,5 +1,6 @@
 import Foundation
 import DeckhandGtk
+import Localization
 import Playlist
 import ReorderGtk
 import ReorderKit
@@ -32,7 +33,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     private let loadingPage = LoadingPage()
     /// Says why the list is empty: a new playlist, or a search that matches nothing.
     private let emptyState = StatusPage()
-    private let searchEntry = SearchEntry(placeholder: "Search tracks")
+    private let searchEntry = SearchEntry(placeholder: tr("Search tracks"))
     /// Keys a text field keeps for itself (Delete, Ctrl+Z): they reach the playlist's actions
     /// only when the focused widget lets them pass, so in the search field they edit the text.
     /// (The actions have names of their own: application shortcuts the other windows set for
@@ -151,7 +152,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         content.append(loadingPage.widget)
         // Drops on the page go to the list under it.
         emptyState.canTarget = false
-        reorder.sectionName = { _ in "Tracks" }
+        // TRANSLATORS: the list of the playlist's tracks, as a screen reader names it.
+        reorder.sectionName = { _ in tr("Tracks") }
         let listView = reorder.addSection(.init(), rows: rowHost)
         listView.addOverlay(emptyState)
         toasts.setChild(listView)
@@ -206,7 +208,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     var file: URL? { phase.isLoading ? loadingFile : document.url }
 
     /// The file's name, or what a new playlist is called.
-    var name: String { document.url?.lastPathComponent ?? failedToOpen?.file.lastPathComponent ?? "New Playlist" }
+    var name: String { document.url?.lastPathComponent ?? failedToOpen?.file.lastPathComponent ?? tr("New Playlist") }
 
     /// The file this window was asked to open and could not, and why: the window is named
     /// after it and says why, until something is added to the empty playlist.
@@ -306,24 +308,25 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
 
     private func makeHeaderBar() -> HeaderBar {
         header.setTitleWidget(heading.widget)
-        header.packActionButtons([("document-open-symbolic", "win.open", "Open a playlist", "Ctrl+O")])
+        header.packActionButtons([("document-open-symbolic", "win.open", tr("Open a playlist"), trc("keyboard shortcut", "Ctrl+O"))])
         let recentButton = makeRecentButton()
         recentButton.map(header.packStart)
         let editing = header.packActionButtons(Self.editingButtons)
         playButton = header.packActionButtons([
-            ("media-playback-start-symbolic", "win.play-pause", "Play the selected track", "Ctrl+Space"),
+            ("media-playback-start-symbolic", "win.play-pause", tr("Play the selected track"), trc("keyboard shortcut", "Ctrl+Space")),
         ]).first
         let orderButton = makeOrderButton()
         header.packStart(orderButton)
         header.packPrimaryMenu([
-            ("New Playlist", "win.new"),
-            ("Open…", "win.open"),
-            ("Save As…", "win.save-as"),
-            ("Find Missing Files…", "win.find-missing"),
-            ("Preferences", "app.preferences"),
-            ("Keyboard Shortcuts", "win.shortcuts"),
-            ("About Deckhand", "win.about"),
-            ("Close", "win.close"),
+            (tr("New Playlist"), "win.new"),
+            (trc("open a file", "Open…"), "win.open"),
+            (tr("Save As…"), "win.save-as"),
+            (tr("Find Missing Files…"), "win.find-missing"),
+            (tr("Preferences"), "app.preferences"),
+            (tr("Keyboard Shortcuts"), "win.shortcuts"),
+            (tr("Help"), "win.help"),
+            (tr("About Deckhand"), "win.about"),
+            (tr("Close"), "win.close"),
         ])
         header.packEnd(searchEntry)
         wideOnlyButtons = [recentButton].compactMap { $0 } + editing + [orderButton]
@@ -340,16 +343,17 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
 
     /// Save, undo and redo: in the header bar, or along the bottom of a narrow window.
     private static let editingButtons: [(iconName: String, action: String, name: String, shortcut: String?)] = [
-        ("document-save-symbolic", "win.save", "Save", "Ctrl+S"),
-        ("edit-undo-symbolic", "win.edit-undo", "Undo", "Ctrl+Z"),
-        ("edit-redo-symbolic", "win.edit-redo", "Redo", "Ctrl+Shift+Z"),
+        ("document-save-symbolic", "win.save", tr("Save"), trc("keyboard shortcut", "Ctrl+S")),
+        ("edit-undo-symbolic", "win.edit-undo", tr("Undo"), trc("keyboard shortcut", "Ctrl+Z")),
+        ("edit-redo-symbolic", "win.edit-redo", tr("Redo"), trc("keyboard shortcut", "Ctrl+Shift+Z")),
     ]
 
     /// A button for the recent playlists' menu, where the application keeps one.
     private func makeRecentButton() -> MenuButton? {
         (host?.recentMenu).map { recent in
-            let button = MenuButton(iconName: "document-open-recent-symbolic", name: "Recent playlists", menu: recent)
-            button.tooltip = "Recent playlists"
+            let name = tr("Recent playlists")
+            let button = MenuButton(iconName: "document-open-recent-symbolic", name: name, menu: recent)
+            button.tooltip = name
             return button
         }
     }
@@ -358,8 +362,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     private func makeOrderButton() -> MenuButton {
         let orderMenu = Menu()
         Self.orderMenuEntries.forEach { orderMenu.append($0.label, action: $0.action) }
-        let orderButton = MenuButton(iconName: "view-sort-ascending-symbolic", name: "Sort", menu: orderMenu)
-        orderButton.tooltip = "Sort, shuffle, remove duplicates"
+        let orderButton = MenuButton(iconName: "view-sort-ascending-symbolic", name: trc("sort the tracks", "Sort"), menu: orderMenu)
+        orderButton.tooltip = tr("Sort, shuffle, remove duplicates")
         return orderButton
     }
 
@@ -398,13 +402,17 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
                 let ids = selectedIDs
                 var removed = 0
                 guard edit({ removed = $0.remove(ids); return removed > 0 }) else { return }
-                toasts.show(removed == 1 ? "Removed 1 track" : "Removed \(removed) tracks", button: ("_Undo", "win.edit-undo"))
+                toasts.show(trn("Removed %d track", "Removed %d tracks", removed), button: (tr("_Undo"), "win.edit-undo"))
             }),
             ("move-up", ["<Alt>Up"], { [unowned self] in moveSelection(by: -1) }),
             ("move-down", ["<Alt>Down"], { [unowned self] in moveSelection(by: 1) }),
             ("find", ["<Control>f"], { [unowned self] in _ = searchEntry.grabFocus() }),
-            ("shortcuts", ["<Control>question", "F1"], { [unowned self] in
+            ("shortcuts", ["<Control>question"], { [unowned self] in
                 ShortcutsWindow.show(over: window, groups: Self.shortcuts)
+            }),
+            ("help", ["F1"], { [weak self] in
+                guard let self else { return }
+                HelpBook.open("playlist-editor", over: window) { [weak self] reason in self?.status.text = reason }
             }),
             ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
             ("show-skipped", [], { [unowned self] in skippedReport.presentDetails(over: window) }),
@@ -425,8 +433,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     /// they are in, for the playlist `file`: the same file, or, when `restoring` unsaved edits
     /// kept in `source`, the playlist they belong to.
     private func load(_ source: PlaylistLoader.Source, as file: URL?, restoring: Bool = false) {
-        let name = file?.lastPathComponent ?? "New Playlist"
-        loadingPage.show(restoring ? "Restoring “\(name)”" : "Opening “\(name)”")
+        let name = file?.lastPathComponent ?? tr("New Playlist")
+        loadingPage.show(restoring ? tr("Restoring “%s”", name) : tr("Opening “%s”", name))
         reorder?.view(for: .init())?.isVisible = false
         loadingFile = file
         phase = .loading(restoring: restoring)
@@ -445,7 +453,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
                 // Once the rows are painted: the look's first batch waits for the first frame.
                 MainLoop.whenIdle { [weak self] in self?.lookAtFiles() }
                 if restoring {
-                    status.text = "Restored unsaved changes. Save to keep them."
+                    status.text = tr("Restored unsaved changes. Save to keep them.")
                     keepUnsavedEdits()
                     // The file as it is on disk, open elsewhere, gives way to the edits.
                     if let file { host?.closeUnchangedWindow(showing: file, except: self) }
@@ -459,14 +467,15 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
                     keeper = keeper.keeperOfItsOwn()
                 }
                 showTracks()
-                let problem = error.errorDescription ?? "\(name) could not be read"
+                let problem = error.errorDescription ?? tr("%s could not be read", name)
                 if !restoring, let file {
                     // Said where it was asked for too: on the terminal that gave the file.
                     FileHandle.standardError.write(Data("deckhand: \(problem)\n".utf8))
                     failedToOpen = (file, problem)
                     showTracks()
                 }
-                status.text = restoring ? "The unsaved changes to \(name) could not be read back (\(problem)); they stay kept." : problem
+                // TRANSLATORS: %1$s is the playlist's file name, %2$s why its kept unsaved changes could not be read.
+                status.text = restoring ? tr("The unsaved changes to %1$s could not be read back (%2$s); they stay kept.", name, problem) : problem
             }
             endFrames(as: "loading")
         }
@@ -528,7 +537,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     /// menu has closed (the Sort button, say).
     func say(_ news: String, undoable: Bool = false) {
         status.text = news
-        if undoable { toasts.show(news, button: ("_Undo", "win.edit-undo")) }
+        if undoable { toasts.show(news, button: (tr("_Undo"), "win.edit-undo")) }
         MainLoop.whenIdle { [weak self] in
             guard let self else { return }
             announcer.announce(news, on: window.focusedWidget ?? list)
@@ -541,10 +550,10 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         let index = anchor.flatMap { id in document.tracks.firstIndex { $0.id == id } } ?? document.tracks.count
         var added: [Track] = []
         guard found.entries.isEmpty || edit({ added = $0.insert(entries: found.entries, at: index); return !added.isEmpty }) else {
-            status.text = "The dropped tracks were not added: the playlist was busy (loading, or asking about saving)."
+            status.text = tr("The dropped tracks were not added: the playlist was busy (loading, or asking about saving).")
             return
         }
-        status.text = found.entries.isEmpty && found.problems.isEmpty ? "The drop named no audio files" : found.summary
+        status.text = found.entries.isEmpty && found.problems.isEmpty ? tr("The drop named no audio files") : found.summary
         // Their tags and lengths, read once the rows are painted, as after a load.
         if !added.isEmpty { MainLoop.whenIdle { [weak self] in self?.lookAtFiles(of: added) } }
         for problem in found.problems {
@@ -608,26 +617,26 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
 
     /// The keys the window answers to, for its Keyboard Shortcuts window.
     private static let shortcuts: [(title: String, shortcuts: [ShortcutsWindow.Shortcut])] = [
-        ("Files", [
-            ("<Control>n", "New playlist"), ("<Control>o", "Open a playlist"), ("<Control>s", "Save"),
-            ("<Control><Shift>s", "Save as"), ("<Control>w", "Close"), ("<Control>q", "Quit"),
+        (trc("shortcuts group", "Files"), [
+            ("<Control>n", tr("New playlist")), ("<Control>o", tr("Open a playlist")), ("<Control>s", tr("Save")),
+            ("<Control><Shift>s", tr("Save as")), ("<Control>w", tr("Close")), ("<Control>q", tr("Quit")),
         ]),
-        ("Editing", [
-            ("<Control>z", "Undo"), ("<Control><Shift>z", "Redo"), ("<Control>f", "Search (Escape clears it)"),
-            ("<Alt>Up <Alt>Down", "Move the selection one place"), ("Delete", "Remove the selection"),
+        (trc("shortcuts group", "Editing"), [
+            ("<Control>z", tr("Undo")), ("<Control><Shift>z", tr("Redo")), ("<Control>f", tr("Search (Escape clears it)")),
+            ("<Alt>Up <Alt>Down", tr("Move the selection one place")), ("Delete", tr("Remove the selection")),
         ]),
-        ("Listening", [("<Control>space", "Play the selected track, or pause")]),
-        ("Reordering from the keyboard", [
-            ("space", "Pick up the focused track, or drop it"), ("Up Down", "Move the picked-up track"),
-            ("Escape", "Put it back"),
+        (trc("shortcuts group", "Listening"), [("<Control>space", tr("Play the selected track, or pause"))]),
+        (trc("shortcuts group", "Reordering from the keyboard"), [
+            ("space", tr("Pick up the focused track, or drop it")), ("Up Down", tr("Move the picked-up track")),
+            ("Escape", tr("Put it back")),
         ]),
-        ("Window", [("<Control>question F1", "Keyboard shortcuts")]),
+        (trc("shortcuts group", "Window"), [("<Control>question", tr("Keyboard shortcuts")), ("F1", tr("Help"))]),
     ]
 
     /// What the status line says when there is no news.
-    static let hint = "Drag tracks (or press Space, then ↑ ↓) to reorder them; drop files and folders here to add them."
+    static let hint = tr("Drag tracks (or press Space, then ↑ ↓) to reorder them; drop files and folders here to add them.")
     /// Why dragging does nothing while the search hides tracks.
-    private static let filteredReason = "Reordering is off while a search hides tracks. Clear the search to drag tracks."
+    private static let filteredReason = tr("Reordering is off while a search hides tracks. Clear the search to drag tracks.")
 
     /// Shows the document: the list, the title and subtitle, the status, what can be done.
     func showTracks() {
@@ -655,39 +664,42 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     /// Shows the playlist's name, its figures and what the status line says when there is no
     /// news, and what can be done: all but the rows.
     func showSummary() {
-        window.title = (document.hasUnsavedChanges ? "• " : "") + (file?.lastPathComponent ?? name)
+        let title = file?.lastPathComponent ?? name
+        // TRANSLATORS: the window's title while the playlist %s has unsaved changes.
+        window.title = document.hasUnsavedChanges ? tr("• %s", title) : title
         heading.title = window.title
         if phase.isLoading {
-            heading.subtitle = "Opening…"
+            heading.subtitle = tr("Opening…")
             status.text = phase == .loading(restoring: true)
-                ? "Reading the unsaved changes to \(loadingFile?.lastPathComponent ?? name)"
-                : "Reading \(loadingFile?.path ?? name)"
+                ? tr("Reading the unsaved changes to %s", loadingFile?.lastPathComponent ?? name)
+                : tr("Reading %s", loadingFile?.path ?? name)
         } else {
             let count = document.tracks.count
-            let tracks = "\(count) \(count == 1 ? "track" : "tracks")"
             heading.subtitle = if failedToOpen != nil {
-                "Could not be opened"
+                tr("Could not be opened")
             } else if search.isEmpty {
-                ["\(tracks)", DurationText.total(knownTotalDuration), missingCount.map { "\($0) missing" }]
-                    .compactMap { $0 }.joined(separator: " · ")
+                // TRANSLATORS: in the window's subtitle, after the track count and length: %d tracks' files are not there.
+                [Self.trackCount(count), DurationText.total(knownTotalDuration), missingCount.map { trn("%d missing", "%d missing", $0) }]
+                    .compactMap { $0 }.joined(separator: trc("list separator", " · "))
             } else {
-                "\(shown.count) of \(tracks) match"
+                // TRANSLATORS: the window's subtitle while searching: %1$d tracks of the playlist's %2$d match the search.
+                trn("%1$d of %2$d track match", "%1$d of %2$d tracks match", count, shown.count, count)
             }
             status.text = search.isEmpty ? idleStatus : Self.filteredReason
         }
         emptyState.isVisible = !phase.isLoading && shown.isEmpty
         if let failedToOpen {
             emptyState.iconName = "dialog-error-symbolic"
-            emptyState.title = "Could Not Open “\(failedToOpen.file.lastPathComponent)”"
+            emptyState.title = tr("Could Not Open “%s”", failedToOpen.file.lastPathComponent)
             emptyState.details = failedToOpen.problem
         } else if search.isEmpty {
             emptyState.iconName = "audio-x-generic-symbolic"
-            emptyState.title = "No Tracks Yet"
-            emptyState.details = "Drop audio files or folders here, or open a playlist with Ctrl+O."
+            emptyState.title = tr("No Tracks Yet")
+            emptyState.details = tr("Drop audio files or folders here, or open a playlist with Ctrl+O.")
         } else {
             emptyState.iconName = "edit-find-symbolic"
-            emptyState.title = "No Matching Tracks"
-            emptyState.details = "No track matches “\(searchEntry.text)”."
+            emptyState.title = tr("No Matching Tracks")
+            emptyState.details = tr("No track matches “%s”.", searchEntry.text)
         }
         updateAvailability()
     }

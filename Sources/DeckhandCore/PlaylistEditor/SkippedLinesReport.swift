@@ -1,4 +1,5 @@
 import DeckhandGtk
+import Localization
 import Playlist
 
 /// What a playlist's read left out, one click away: a button beside the status line that says
@@ -15,7 +16,7 @@ final class SkippedLinesReport {
     init() {
         button.addCSSClass("flat")
         button.setActionName("win.show-skipped")
-        button.tooltip = "Show which lines of the playlist were left out, and why"
+        button.tooltip = tr("Show which lines of the playlist were left out, and why")
         button.isVisible = false
     }
 
@@ -23,7 +24,7 @@ final class SkippedLinesReport {
     func show(_ skipped: [SkippedLine], of name: String) {
         lines = skipped.sorted { $0.line < $1.line }
         self.name = name
-        button.label = lines.count == 1 ? "Show the skipped line" : "Show the \(lines.count) skipped lines"
+        button.label = trn("Show the skipped line", "Show the %d skipped lines", lines.count)
         button.isVisible = !lines.isEmpty
     }
 
@@ -33,14 +34,20 @@ final class SkippedLinesReport {
     /// What the status line says of the skipped lines, if any were.
     var summary: String? {
         guard !lines.isEmpty else { return nil }
-        let count = lines.count == 1 ? "1 damaged line was" : "\(lines.count) damaged lines were"
-        return "\(name) loaded; \(count) left out or read in part. Saving writes a clean file."
+        return trn(
+            // TRANSLATORS: %1$s is the playlist's file name.
+            "%1$s loaded; %2$d damaged line was left out or read in part. Saving writes a clean file.",
+            "%1$s loaded; %2$d damaged lines were left out or read in part. Saving writes a clean file.",
+            lines.count, name, lines.count
+        )
     }
 
     /// Opens the list of skipped lines over `window`.
     func presentDetails(over window: ApplicationWindow) {
         guard !lines.isEmpty else { return }
-        let text = lines.map { "Line \($0.line): \($0.reason)" }.joined(separator: "\n")
-        Dialogs.showMessage(over: window, title: "Skipped in \(name)", text: text)
+        // TRANSLATORS: one skipped line of a playlist file: %1$d is its number, %2$s why it was skipped.
+        let text = lines.map { tr("Line %1$d: %2$s", $0.line, $0.reason) }.joined(separator: "\n")
+        // TRANSLATORS: the title of the list of lines left out of the playlist file %s ("mix.m3u").
+        Dialogs.showMessage(over: window, title: tr("Skipped in %s", name), text: text)
     }
 }

@@ -1,4 +1,5 @@
 import DeckhandGtk
+import Localization
 import Playlist
 
 /// One row of the playlist editor: position, title, artist and length; in a narrow window the
@@ -121,7 +122,7 @@ final class TrackRow {
         made.setSizeRequest(width: 16, height: -1)
         made.tooltipWhenAsked { [weak self] in
             guard let marks = self?.shown?.marks, marks == .missing else { return nil }
-            return "The file is not there"
+            return tr("The file is not there")
         }
         widget.append(made)
         widget.reorder(made, after: position)
@@ -155,10 +156,14 @@ final class TrackRow {
         artist.text = track.artist ?? ""
         if rowLayout == .narrow { showByline() }
         length.text = track.duration.map(DurationText.clock) ?? ""
-        let state = marks.contains(.playing) ? "playing" : marks.contains(.paused) ? "paused" : nil
-        let name = [track.displayTitle, track.artist, marks.contains(.missing) ? "file missing" : nil, state]
-            .compactMap { $0 }.joined(separator: ", ")
-        let named = "\(name), \(index + 1) of \(count)"
+        // What a screen reader says of the row, after the title and artist ("Harbour, Cy, file missing").
+        let state = marks.contains(.playing) ? trc("track state", "playing")
+            : marks.contains(.paused) ? trc("track state", "paused") : nil
+        let missing = marks.contains(.missing) ? trc("track state", "file missing") : nil
+        let name = [track.displayTitle, track.artist, missing, state]
+            .compactMap { $0 }.joined(separator: trc("list separator", ", "))
+        // TRANSLATORS: a playlist row as a screen reader names it: %1$s is what the row says ("Harbour, Cy"), %2$d its place, %3$d the playlist's length.
+        let named = tr("%1$s, %2$d of %3$d", name, index + 1, count)
         guard named != accessibleName else { return }
         accessibleName = named
         widget.setAccessibleLabel(name)

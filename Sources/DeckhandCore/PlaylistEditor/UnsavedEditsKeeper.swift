@@ -1,5 +1,6 @@
 import Foundation
 import DeckhandGtk
+import Localization
 import Playlist
 
 /// What holds the document an `UnsavedEditsKeeper` keeps: the keeper takes the document's
@@ -79,7 +80,9 @@ final class UnsavedEditsKeeper {
             do {
                 try write.perform(in: store)
             } catch {
-                FileHandle.standardError.write(Data("deckhand: cannot keep unsaved edits: \(error.localizedDescription)\n".utf8))
+                // TRANSLATORS: printed on the terminal after "deckhand: "; %s is why the edits could not be written.
+                let problem = tr("cannot keep unsaved edits: %s", error.localizedDescription)
+                FileHandle.standardError.write(Data("deckhand: \(problem)\n".utf8))
                 // What is on disk lacks these changes: try again soon, with all the tracks.
                 MainLoop.onMainThread { [weak self] in self?.retry() }
             }

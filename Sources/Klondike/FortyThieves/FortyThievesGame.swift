@@ -1,3 +1,4 @@
+import Localization
 import ReorderKit
 
 /// A game of Forty Thieves: two decks, forty cards face up in ten columns of four, eight
@@ -51,7 +52,7 @@ public struct FortyThievesGame: PatienceGame, Equatable {
         state = State(piles: Dictionary(uniqueKeysWithValues: Self.piles.map { ($0, piles[$0] ?? []) }), moves: moves)
     }
 
-    public var name: String { "Forty Thieves" }
+    public var name: String { trc("game name", "Forty Thieves") }
     public var number: UInt64 { seed }
     public var layout: TableLayout { .fortyThieves }
     public var pileOrder: [PileID] { Self.piles }
@@ -111,7 +112,7 @@ public struct FortyThievesGame: PatienceGame, Equatable {
 
     /// Once the stock is gone through, there is no second time.
     public var dealRefusal: String? {
-        cards(in: .stock).isEmpty ? "Forty Thieves goes through the stock once" : nil
+        cards(in: .stock).isEmpty ? tr("Forty Thieves goes through the stock once") : nil
     }
 
     /// Turns the stock's top card onto the waste; false once the stock is empty.
@@ -164,13 +165,14 @@ public struct FortyThievesGame: PatienceGame, Equatable {
     }
 
     public var howToPlay: String {
-        "Build down in suit; cards move one at a time (runs, with empty columns to spare); click the stock to turn a card"
+        tr("Build down in suit; cards move one at a time (runs, with empty columns to spare); click the stock to turn a card")
     }
 
     /// The stock left and the cards home.
     public var pileInfo: String {
         let home = (0..<8).reduce(0) { $0 + cards(in: .foundation($1)).count }
-        return "Stock \(cards(in: .stock).count) · Home \(home) of 104"
+        // TRANSLATORS: the status line's end: %1$d is how many cards the stock holds, %2$d how many of the 104 cards are home.
+        return tr("Stock %1$d · Home %2$d of 104", cards(in: .stock).count, home)
     }
 
     public var canUndo: Bool { history.canUndo }

@@ -1,3 +1,4 @@
+import Localization
 import ReorderKit
 
 /// A game of FreeCell as the card table plays it: a Microsoft deal, every card face up in
@@ -41,7 +42,7 @@ public struct FreeCellGame: PatienceGame, Equatable {
         state = State(position: position, foundationSuits: foundationSuits, moves: moves)
     }
 
-    public var name: String { "FreeCell" }
+    public var name: String { trc("game name", "FreeCell") }
     public var number: UInt64 { UInt64(max(0, dealNumber)) }
     public var layout: TableLayout { .freeCell }
     public var pileOrder: [PileID] { Self.piles }
@@ -205,14 +206,19 @@ public struct FreeCellGame: PatienceGame, Equatable {
     }
 
     public var howToPlay: String {
-        "Drag cards between columns, free cells and foundations; double-click a card to send it home"
+        tr("Drag cards between columns, free cells and foundations; double-click a card to send it home")
     }
 
     /// The free cells left and how many cards a run may have.
     public var pileInfo: String {
         let free = position.cells.filter { $0 == nil }.count
         let run = position.capacity(to: .cell(0))
-        return "Free cells \(free) · " + (run == 1 ? "Cards move one at a time" : "Runs of up to \(run) cards move")
+        if run == 1 {
+            // TRANSLATORS: the status line's end: %d is how many free cells are empty.
+            return tr("Free cells %d · Cards move one at a time", free)
+        }
+        // TRANSLATORS: the status line's end: %1$d is how many free cells are empty, %2$d the most cards a run may have to move.
+        return trn("Free cells %1$d · Runs of up to %2$d card move", "Free cells %1$d · Runs of up to %2$d cards move", run, free, run)
     }
 
     public var canUndo: Bool { history.canUndo }

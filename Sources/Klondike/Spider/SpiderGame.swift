@@ -1,3 +1,4 @@
+import Localization
 import ReorderKit
 
 /// A game of Spider: 104 cards in one, two or four suits, ten columns to build down on, a
@@ -55,7 +56,7 @@ public struct SpiderGame: PatienceGame, Equatable {
         state = State(piles: Dictionary(uniqueKeysWithValues: Self.piles.map { ($0, piles[$0] ?? []) }), moves: moves)
     }
 
-    public var name: String { "Spider" }
+    public var name: String { trc("game name", "Spider") }
     public var number: UInt64 { seed }
     public var layout: TableLayout { .spider }
     public var pileOrder: [PileID] { Self.piles }
@@ -113,8 +114,8 @@ public struct SpiderGame: PatienceGame, Equatable {
 
     /// Why the stock will not deal now, if it will not: it is empty, or a column is.
     public var dealRefusal: String? {
-        if cards(in: .stock).isEmpty { return "The stock is empty" }
-        if (0..<10).contains(where: { cards(in: .tableau($0)).isEmpty }) { return "Every column needs a card before the stock deals" }
+        if cards(in: .stock).isEmpty { return tr("The stock is empty") }
+        if (0..<10).contains(where: { cards(in: .tableau($0)).isEmpty }) { return tr("Every column needs a card before the stock deals") }
         return nil
     }
 
@@ -177,13 +178,14 @@ public struct SpiderGame: PatienceGame, Equatable {
     }
 
     public var howToPlay: String {
-        "Build down in any suit, but only a run of one suit moves as a whole; click the stock to deal a card onto every column"
+        tr("Build down in any suit, but only a run of one suit moves as a whole; click the stock to deal a card onto every column")
     }
 
     /// The deals left and the suits completed.
     public var pileInfo: String {
         let deals = cards(in: .stock).count / 10
-        return "\(deals == 1 ? "1 deal" : "\(deals) deals") left · Suits home \(suitsCompleted) of 8"
+        // TRANSLATORS: the status line's end: %1$d is how many deals the stock has left, %2$d how many of the 8 suits are home.
+        return trn("%1$d deal left · Suits home %2$d of 8", "%1$d deals left · Suits home %2$d of 8", deals, deals, suitsCompleted)
     }
 
     public var canUndo: Bool { history.canUndo }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Where Deckhand's compiled translations are: the folder holding
+/// `<language>/LC_MESSAGES/deckhand.mo`.
+///
+/// In order: `DECKHAND_LOCALE_DIR`; `share/locale` beside an installed binary's `bin/` (meson's
+/// layout); `.build/locale` for a binary SwiftPM built, where `scripts/run` and `scripts/test`
+/// compile `po/` (`scripts/translations compile`). Nil leaves gettext with the system's folder.
+public enum CatalogueFolder {
+    /// The folder for the running executable and `environment`, if one exists.
+    public static func find(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executable: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    ) -> String? {
+        if let chosen = environment["DECKHAND_LOCALE_DIR"], !chosen.isEmpty { return chosen }
+        let binFolder = executable.deletingLastPathComponent()
+        let candidates = [
+            binFolder.deletingLastPathComponent().appendingPathComponent("share/locale"),
+            // .build/<triple>/debug/deckhand → .build/locale
+            binFolder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("locale"),
+        ]
+        return candidates.first { holdsDeckhand($0) }?.path
+    }
+
+    /// Whether `folder` holds a Deckhand catalogue for any language.
+    private static func holdsDeckhand(_ folder: URL) -> Bool {
+        let languages = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return languages.contains {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0)/LC_MESSAGES/deckhand.mo").path)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import CGettext
+
+/// Deckhand's gettext catalogue: where it is, and the call that makes every `tr` speak the
+/// user's language.
+///
+/// ```swift
+/// Translations.start(localeDirectory: "/usr/share/locale")
+/// print(tr("Hint"))    // "Tipp" under LANGUAGE=de
+/// ```
+public enum Translations {
+    /// The gettext domain: catalogues are `<locale dir>/<language>/LC_MESSAGES/deckhand.mo`.
+    public static let domain = "deckhand"
+
+    /// Sets the locale from the environment and binds the domain to `localeDirectory` (the
+    /// system's folder when nil), in UTF-8.
+    public static func start(localeDirectory: String?) {
+        setlocale(LC_ALL, "")
+        if let localeDirectory {
+            bindtextdomain(domain, localeDirectory)
+        }
+        bind_textdomain_codeset(domain, "UTF-8")
+    }
+}
+
+/// The gettext lookups everything else is built on; `nil` context means none.
+///
+/// gettext answers an untranslated message with the very pointer it was given, so each answer
+/// is copied while the message's C string is still alive.
+enum Catalogue {
+    /// The translation of `message`, or `message` itself.
+    static func lookUp(_ message: String, context: String? = nil) -> String {
+        guard let context else {
+            return message.withCString { String(cString: dgettext(Translations.domain, $0)) }
+        }
+        // gettext keys a message with context as "context\u{4}message" (pgettext's convention).
+        let key = context + "\u{4}" + message
+        let found = key.withCString { String(cString: dgettext(Translations.domain, $0)) }
+        return found == key ? message : found
+    }
+
+    /// The translation of the singular or plural form that `count` takes in the user's language.
+    static func lookUp(_ singular: String, _ plural: String, count: Int, context: String? = nil) -> String {
+        let n = UInt(clamping: count.magnitude)
+        let key = context.map { $0 + "\u{4}" + singular } ?? singular
+        let found = key.withCString { key in
+            plural.withCString { plural in String(cString: dngettext(Translations.domain, key, plural, n)) }
+        }
+        return found == key ? singular : found
+    }
+}
