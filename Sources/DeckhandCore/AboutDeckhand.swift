@@ -17,7 +17,8 @@ enum AboutDeckhand {
             over: window, name: "Deckhand", version: version, developer: tr("The Deckhand developers"),
             comments: tr("Arrange cards and collections by dragging them"),
             website: "https://deckhand.app/", iconName: "app.deckhand.Deckhand",
-            releaseNotes: releaseNotes(of: version, in: metainfo)
+            releaseNotes: inUsersLanguage(releaseNotes(of: version, in: metainfo)),
+            translators: tr("translator-credits")
         )
     }
 
@@ -30,5 +31,24 @@ enum AboutDeckhand {
             return ""
         }
         return metainfo[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Release notes `markup` with each paragraph and list item in the user's language: the
+    /// catalogue holds them (`scripts/translations` extracts the metainfo), keyed by their text
+    /// with its white space run together, as xgettext keys them.
+    ///
+    /// - Complexity: O(n) in the markup's length, plus one catalogue lookup per element.
+    nonisolated static func inUsersLanguage(_ markup: String, lookUp: (String) -> String = { tr($0) }) -> String {
+        var result = ""
+        var rest = Substring(markup)
+        while let open = rest.range(of: #"<(p|li)>"#, options: .regularExpression),
+              let close = rest.range(of: "</" + rest[open].dropFirst().dropLast() + ">", range: open.upperBound..<rest.endIndex) {
+            let text = rest[open.upperBound..<close.lowerBound].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let translated = lookUp(text)
+                .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            result += rest[..<open.upperBound] + translated + rest[close]
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
     }
 }

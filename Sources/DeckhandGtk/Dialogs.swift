@@ -9,7 +9,7 @@ public enum Dialogs {
     /// carries them).
     public static func showAbout(
         over parent: ApplicationWindow, name: String, version: String, developer: String,
-        comments: String, website: String, iconName: String, releaseNotes: String
+        comments: String, website: String, iconName: String, releaseNotes: String, translators: String = ""
     ) {
         guard let about = adw_about_window_new() else { return }
         let window = OpaquePointer(about)
@@ -21,6 +21,11 @@ public enum Dialogs {
         adw_about_window_set_release_notes(window, releaseNotes)
         adw_about_window_set_comments(window, comments)
         adw_about_window_set_website(window, website)
+        // GNOME's convention: the catalogue's "translator-credits" message names the translators;
+        // untranslated, it is no credit at all.
+        if !translators.isEmpty, translators != "translator-credits" {
+            adw_about_window_set_translator_credits(window, translators)
+        }
         present(about, over: parent)
     }
 

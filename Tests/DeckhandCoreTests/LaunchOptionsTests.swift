@@ -68,4 +68,40 @@ struct AboutDeckhandTests {
         #expect(AboutDeckhand.releaseNotes(of: "1.0", in: bare) == "", "never the next release's notes")
         #expect(AboutDeckhand.releaseNotes(of: "0.9", in: bare) == "<p>old</p>")
     }
+
+    /// Each paragraph and item is looked up by its text, white space run together as xgettext
+    /// writes the message; what the catalogue says is escaped for the markup.
+    @Test func theReleaseNotesAreLookedUpAParagraphAndAnItemAtATime() {
+        let notes = "<p>More games,\n   in more languages:</p>\n<ul>\n  <li>Spider</li>\n  <li>Help</li>\n</ul>"
+        let catalogue = ["More games, in more languages:": "Mehr Spiele:", "Spider": "Spinne & Co"]
+        let translated = AboutDeckhand.inUsersLanguage(notes) { catalogue[$0] ?? $0 }
+        #expect(translated == "<p>Mehr Spiele:</p>\n<ul>\n  <li>Spinne &amp; Co</li>\n  <li>Help</li>\n</ul>")
+    }
+
+    /// Every paragraph and item of this version's notes is in the template, so translators see it.
+    @Test func everyParagraphOfTheseNotesIsInTheTemplate() throws {
+        let template = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../po/deckhand.pot"),
+            encoding: .utf8
+        )
+        // The template's messages, each msgid's quoted lines joined.
+        var messages: Set<String> = []
+        var current: String?
+        for line in template.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("msgid \"") {
+                current = String(line.dropFirst("msgid \"".count).dropLast())
+            } else if line.hasPrefix("\""), current != nil {
+                current? += line.dropFirst().dropLast()
+            } else if let message = current {
+                messages.insert(message)
+                current = nil
+            }
+        }
+        var looked: [String] = []
+        _ = AboutDeckhand.inUsersLanguage(AboutDeckhand.releaseNotes(of: AboutDeckhand.version, in: metainfo)) { looked.append($0); return $0 }
+        #expect(looked.count >= 4)
+        for text in looked {
+            #expect(messages.contains(text), "\(text) is in po/deckhand.pot")
+        }
+    }
 }

@@ -50,6 +50,18 @@ final class LaunchTests: XCTestCase {
         }
     }
 
+    /// The command line speaks the user's language too: --help and an error, in German.
+    func testHelpAndErrorsAreInTheUsersLanguage() throws {
+        let german = ["LANGUAGE": "de", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "DISPLAY": "", "WAYLAND_DISPLAY": ""]
+        let (status, help) = try run(["--help"], environment: german, output: true, needsDesktop: false)
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(help.hasPrefix("Aufruf: deckhand "), help)
+        XCTAssertTrue(help.contains("--deal=N        Spiel Nr. N austeilen"), "options keep their names and columns: \(help)")
+        let (failed, error) = try run(["--game=poker"], environment: german, needsDesktop: false)
+        XCTAssertNotEqual(failed, 0)
+        XCTAssertTrue(error.hasPrefix("deckhand: unbekanntes Spiel „poker“"), error)
+    }
+
     /// Runs deckhand to completion with `extra` over the environment, and returns its exit
     /// status and standard error (or, with `output`, standard output).
     private func run(

@@ -77,7 +77,7 @@ extension PlaylistWindow {
         }
         let still = (missingCount ?? 0) - tracks.count
         let count = tracks.count
-        let text = lines.joined(separator: "\n") + (still > 0 ? "\n\n" + trn("%d track stay missing.", "%d tracks stay missing.", still) : "")
+        let text = lines.joined(separator: "\n") + (still > 0 ? "\n\n" + trn("%d track stays missing.", "%d tracks stay missing.", still) : "")
         let locations = Dictionary(uniqueKeysWithValues: tracks.compactMap { track in found[track.id].map { (track.id, TrackLocation.file($0)) } })
         // TRANSLATORS: %2$s is the folder the files were found in.
         status.text = trn("Found the files of %1$d track in %2$s", "Found the files of %1$d tracks in %2$s", count, count, folder.path)
