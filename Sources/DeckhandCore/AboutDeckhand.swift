@@ -43,10 +43,16 @@ enum AboutDeckhand {
         var rest = Substring(markup)
         while let open = rest.range(of: #"<(p|li)>"#, options: .regularExpression),
               let close = rest.range(of: "</" + rest[open].dropFirst().dropLast() + ">", range: open.upperBound..<rest.endIndex) {
-            let text = rest[open.upperBound..<close.lowerBound].split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            let translated = lookUp(text)
-                .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            result += rest[..<open.upperBound] + translated + rest[close]
+            let markup = rest[open.upperBound..<close.lowerBound]
+            // The catalogue's messages are the text, not its markup: entities undone.
+            let text = markup.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+                .replacingOccurrences(of: "&amp;", with: "&")
+            let found = lookUp(text)
+            let body = found == text ? String(markup)
+                : found.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            result += rest[..<open.upperBound] + body + rest[close]
             rest = rest[close.upperBound...]
         }
         return result + rest

@@ -5,20 +5,13 @@ import Foundation
 ///
 /// In order: `DECKHAND_LOCALE_DIR`; `share/locale` beside an installed binary's `bin/` (meson's
 /// layout); `.build/locale` for a binary SwiftPM built, where `scripts/run` and `scripts/test`
-/// compile `po/` (`scripts/translations compile`). Nil leaves gettext with the system's folder.
+/// compile `po/` (`scripts/translations compile .build`). Nil leaves gettext with the system's
+/// folder.
 public enum CatalogueFolder {
     /// The folder for the running executable and `environment`, if one exists.
-    public static func find(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        executable: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    ) -> String? {
+    public static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let chosen = environment["DECKHAND_LOCALE_DIR"], !chosen.isEmpty { return chosen }
-        let binFolder = executable.deletingLastPathComponent()
-        let candidates = [
-            binFolder.deletingLastPathComponent().appendingPathComponent("share/locale"),
-            // .build/<triple>/debug/deckhand → .build/locale
-            binFolder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("locale"),
-        ]
+        let candidates = [AppFolders.share.appendingPathComponent("locale"), AppFolders.build.appendingPathComponent("locale")]
         return candidates.first { holdsDeckhand($0) }?.path
     }
 

@@ -37,6 +37,10 @@ public final class DeckhandApplication {
         recent = RecentPlaylists(folder: dataFolder)
         unsavedStore = UnsavedPlaylistStore(folder: dataFolder.appendingPathComponent("unsaved-playlists"))
         application.onStartup { [unowned self] in
+            // GTK reads the direction from its own catalogue, which a trimmed system may lack:
+            // ours says it too, as GTK's does (and never overrules GTK towards left to right).
+            // TRANSLATORS: "default:RTL" for a language written right to left, else "default:LTR".
+            if trc("text direction", "default:LTR") == "default:RTL" { Widget.layoutIsRightToLeftByDefault = true }
             settings = DeckhandSettings.open()
             if let settings { DeckhandPreferences.followAnimations(in: settings) }
             installRecentActions()

@@ -1,4 +1,5 @@
 import CDeckhandGtk
+import Localization
 
 /// A toplevel window: an `AdwApplicationWindow` for a libadwaita application (its title bar
 /// is part of its content), a `GtkApplicationWindow` for a plain one, or a plain `GtkWindow`.
@@ -178,10 +179,11 @@ private let shownTrampoline: GAsyncReadyCallback = { source, result, data in
     defer { releaseBoxedClosure(data) }
     var error: UnsafeMutablePointer<GError>?
     let shown = gtk_show_uri_full_finish(UnsafeMutablePointer<GtkWindow>(OpaquePointer(source)), result, &error) != 0
-    let reason = error.map { String(cString: $0.pointee.message) } ?? ""
+    let message = error.map { String(cString: $0.pointee.message) }
     g_clear_error(&error)
     guard !shown else { return }
     MainActor.assumeIsolated {
+        let reason = message ?? tr("no app could open it")
         unbox(userData, as: (@MainActor (String) -> Void).self)?(reason)
     }
 }

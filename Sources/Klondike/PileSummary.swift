@@ -2,16 +2,16 @@ import Localization
 
 extension PileID {
     /// The pile's name as a player says it: "Stock", "Waste", "Foundation 2", "Tableau 3",
-    /// "Free cell 1" (numbered from 1, left to right).
+    /// "Free cell 1" (numbered from 1 in reading order: from the right on a right-to-left table).
     public var spokenName: String {
         switch self {
         case .stock: trc("card pile", "Stock")
         case .waste: trc("card pile", "Waste")
-        // TRANSLATORS: a pile's name; %d numbers the foundations from 1, left to right.
+        // TRANSLATORS: a pile's name; %d numbers the foundations from 1 in reading order (from the right in a right-to-left language).
         case .foundation(let index): trc("card pile", "Foundation %d", index + 1)
-        // TRANSLATORS: a pile's name; %d numbers the tableau's piles from 1, left to right.
+        // TRANSLATORS: a pile's name; %d numbers the tableau's piles from 1 in reading order (from the right in a right-to-left language).
         case .tableau(let index): trc("card pile", "Tableau %d", index + 1)
-        // TRANSLATORS: a pile's name; %d numbers FreeCell's free cells from 1, left to right.
+        // TRANSLATORS: a pile's name; %d numbers FreeCell's free cells from 1 in reading order (from the right in a right-to-left language).
         case .cell(let index): trc("card pile", "Free cell %d", index + 1)
         }
     }

@@ -1,8 +1,9 @@
 /// Fills the printf-style places of a translated message: `%s`, `%d`, `%i`, `%u` (each takes the
 /// next argument's description), `%N$s` and the like (argument N), and `%%`.
 ///
-/// Only what gettext's `c-format` check knows is accepted, so `msgfmt --check` catches a
-/// translation whose places do not match the original's. A place with no argument stays as
+/// These are printf's places, so `msgfmt --check` catches a translation whose places do not
+/// match the original's, and `scripts/translations compile` refuses one that uses any other
+/// (a width or a flag, which this would print as written). A place with no argument stays as
 /// written rather than trapping.
 ///
 /// ```swift

@@ -76,6 +76,9 @@ struct AboutDeckhandTests {
         let catalogue = ["More games, in more languages:": "Mehr Spiele:", "Spider": "Spinne & Co"]
         let translated = AboutDeckhand.inUsersLanguage(notes) { catalogue[$0] ?? $0 }
         #expect(translated == "<p>Mehr Spiele:</p>\n<ul>\n  <li>Spinne &amp; Co</li>\n  <li>Help</li>\n</ul>")
+        // Looked up by its text; untranslated, the markup stays exactly as it was.
+        let escaped = AboutDeckhand.inUsersLanguage("<p>Cats &amp;\n dogs</p><p>A &lt; B</p>") { $0 == "Cats & dogs" ? "Katzen & Hunde" : $0 }
+        #expect(escaped == "<p>Katzen &amp; Hunde</p><p>A &lt; B</p>")
     }
 
     /// Every paragraph and item of this version's notes is in the template, so translators see it.

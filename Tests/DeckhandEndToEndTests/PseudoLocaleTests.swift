@@ -59,7 +59,7 @@ final class PseudoLocaleTests: XCTestCase {
         )
         let nodes = try JSONDecoder().decode(Read.self, from: Data(read.utf8)).tree.all
         let texts = nodes.flatMap { [$0.name, $0.description] }
-        XCTAssertTrue(texts.contains { $0.contains("⟦") }, "the pseudo-locale is in use (scripts/translations compile .build/locale)", file: file, line: line)
+        XCTAssertTrue(texts.contains { $0.contains("⟦") }, "the pseudo-locale is in use (scripts/translations compile .build)", file: file, line: line)
         let untranslated = Set(texts.filter { !Self.isTranslated($0) && !Self.isGtkOwn($0) })
         XCTAssertEqual(untranslated, [], "\(arguments) after \(keys): text outside the catalogue", file: file, line: line)
     }

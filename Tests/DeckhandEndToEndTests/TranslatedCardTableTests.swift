@@ -37,6 +37,28 @@ class TranslatedCardTableTestCase: CardTableTestCase {
 
 final class HebrewCardTableTests: TranslatedCardTableTestCase {
     override var locale: TranslatedLocale { .hebrew }
+    private var helpViewer: HelpViewerStub?
+
+    override var launchEnvironment: [String: String] {
+        locale.environment.merging(helpViewer?.environment ?? [:]) { _, viewer in viewer }
+    }
+
+    override func prepareData(in folder: URL) throws {
+        helpViewer = try HelpViewerStub(in: folder.appendingPathComponent("help-viewer"))
+    }
+
+    /// F1 opens the help in Hebrew: its translated page of the card table.
+    func testF1OpensTheHelpInHebrew() throws {
+        let (_, window) = try shownTable()
+        let viewer = try XCTUnwrap(helpViewer)
+        try Pointer(window: window.xid).press(keys: "F1")
+        let deadline = Date().addingTimeInterval(5)
+        while viewer.opened.isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        let uri = try XCTUnwrap(viewer.opened.first, "the help viewer was asked")
+        XCTAssertTrue(uri.hasSuffix("/he/deckhand/card-table"), uri)
+        let page = try String(contentsOfFile: String(uri.dropFirst("ghelp:".count)) + ".page", encoding: .utf8)
+        XCTAssertTrue(page.contains("שולחן"), "the page is in Hebrew")
+    }
 
     func testTheTableIsMirroredAndADragLandsWhereThePointerLetsGo() throws {
         let (_, window) = try shownTable()

@@ -124,7 +124,29 @@ final class TranslationCatalogueTests: XCTestCase {
     /// The apt package of each tool the tests run.
     private static let packages = [
         "desktop-file-validate": "desktop-file-utils", "appstream-util": "appstream-util", "yelp-check": "yelp-tools",
+        "itstool": "itstool",
     ]
+
+    /// Each language of the help (help/LINGUAS) translates every message, and its pages, built
+    /// as meson builds them (itstool), are valid Mallard.
+    func testEveryLanguageOfTheHelpIsCompleteAndValid() throws {
+        let languages = try String(contentsOf: root.appendingPathComponent("help/LINGUAS"), encoding: .utf8)
+            .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        XCTAssertTrue(languages.contains("de") && languages.contains("he"), "\(languages)")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("help/C").path)
+            .filter { $0.hasSuffix(".page") || $0 == "legal.xml" }.sorted().map { "help/C/\($0)" }
+        for language in languages {
+            let out = try temporaryFolder()
+            let catalogue = out.appendingPathComponent("\(language).mo").path
+            let report = try run("msgfmt", ["--check", "--statistics", "-o", catalogue, "help/\(language)/\(language).po"], in: root)
+            XCTAssertFalse(report.contains("untranslated") || report.contains("fuzzy"), "\(language): \(report)")
+            for source in sources {
+                _ = try run("itstool", ["-m", catalogue, "-o", out.path + "/", source], in: root)
+            }
+            let pages = sources.filter { $0.hasSuffix(".page") }.map { out.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent).path }
+            XCTAssertEqual(try run("yelp-check", ["validate"] + pages, in: root), "", language)
+        }
+    }
 
     private func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-po-\(UUID().uuidString)")

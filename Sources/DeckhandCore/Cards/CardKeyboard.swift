@@ -165,7 +165,7 @@ final class CardKeyboard {
         // TRANSLATORS: %1$s is a card ("Queen of hearts"), %2$s its pile ("Tableau 3"), %3$d its place in the pile, %4$d the pile's cards.
         return cards.count > 1 ? tr("%1$s, %2$s, %3$d of %4$d", name, place, index + 1, cards.count)
             // TRANSLATORS: %1$s is a card ("Queen of hearts"), %2$s its pile ("Stock").
-            : tr("%1$s, %2$s", name, place)
+            : trc("card on a pile", "%1$s, %2$s", name, place)
     }
 
     /// Rings the card in the ring (or the empty pile) and makes it the table's one Tab stop;

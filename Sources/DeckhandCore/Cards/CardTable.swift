@@ -338,7 +338,7 @@ final class CardTable {
                 cards.append((view, frame))
             }
         }
-        cascade.start(cards, in: size)
+        cascade.start(cards, in: size, rightToLeft: widget.isRightToLeft)
     }
 
     /// Ends the cascade, if one is running: the cards are back home.
@@ -407,8 +407,8 @@ final class CardTable {
     }
 
     /// Every pile as the automation file shows it, bottom card first, each card framed by the
-    /// part of it in view: a fanned card down to the next one's top (or across to its left),
-    /// a card under a stacked one not at all.
+    /// part of it in view: a fanned card down to the next one's top (or across to the next
+    /// one's near edge, either way), a card under a stacked one not at all.
     func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
         game.pileOrder.map { pile in
             // Named as shown: face down while the deal travels.
@@ -424,6 +424,11 @@ final class CardTable {
                     items[index].height = min(items[index].height, next.y - items[index].y)
                 } else if next.x > items[index].x {
                     items[index].width = min(items[index].width, next.x - items[index].x)
+                } else if next.x < items[index].x {
+                    // A waste fanned to the left (right to left): the part right of the next card.
+                    let shownFrom = max(items[index].x, next.x + next.width)
+                    items[index].width = max(0, items[index].x + items[index].width - shownFrom)
+                    items[index].x = shownFrom
                 } else {
                     (items[index].width, items[index].height) = (0, 0)
                 }

@@ -268,7 +268,7 @@ final class CardTableWindow: AutomationSource {
         let time = settings?.boolean("show-timer") == true ? clock.text(at: MainLoop.now) : nil
         // TRANSLATORS: parts of the window's title, joined by " · ": "Game 3 · Score 10 · 1 move · 0:42".
         let parts = [tr("Game %d", game.number), points, trn("%d move", "%d moves", game.moves), time]
-        score.text = parts.compactMap { $0 }.joined(separator: " · ")
+        score.text = parts.compactMap { $0 }.joined(separator: trc("list separator", " · "))
     }
 
     /// Shows the time played each second while the clock runs and the settings show it.

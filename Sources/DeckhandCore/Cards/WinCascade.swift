@@ -13,17 +13,21 @@ final class WinCascade {
     var isRunning: Bool { motion.isRunning }
 
     /// Sends `cards` (top first, each with its frame in the table's coordinates) bouncing off
-    /// the bottom of a table `size` big, one after another.
-    func start(_ cards: [(widget: Widget, frame: CGRect)], in size: CGSize) {
+    /// the bottom of a table `size` big, one after another; the first one away from the
+    /// foundations' side (leftwards on a right-to-left table).
+    func start(_ cards: [(widget: Widget, frame: CGRect)], in size: CGSize, rightToLeft: Bool = false) {
         var longest = 0.0
         let flights = cards.enumerated().map { index, card in
-            let path = Self.path(from: card.frame, in: size, leftwards: index % 2 == 1, speed: 0.7 + Double(index % 5) * 0.12)
+            let leftwards = (index % 2 == 1) != rightToLeft
+            let path = Self.path(from: card.frame, in: size, leftwards: leftwards, speed: 0.7 + Double(index % 5) * 0.12)
             let delay = Double(index) * 0.14
             longest = max(longest, delay + path.seconds)
             let keyframes = path.keyframes.map { fraction, offset in
                 "\(Int((fraction * 100).rounded()))% { transform: translate(\(Int(offset.x))px, \(Int(offset.y))px); }"
             }.joined(separator: " ")
-            return (card.widget, keyframes, String(format: "%.2fs linear %.2fs 1 normal both", path.seconds, delay))
+            // Whole milliseconds: CSS wants a point, whatever the locale's decimal separator.
+            let timing = "\(Int((path.seconds * 1000).rounded()))ms linear \(Int((delay * 1000).rounded()))ms 1 normal both"
+            return (card.widget, keyframes, timing)
         }
         motion.play(named: prefix, flights, lasting: Int(longest * 1000) + 100)
     }

@@ -59,25 +59,27 @@ struct GalleryCard: Identifiable, Equatable, Sendable {
     /// The card as a screen reader names it: "Harbour, blue card".
     var accessibleName: String {
         // TRANSLATORS: a gallery card as a screen reader names it: %1$s is its title ("Harbour"), %2$s what it is ("blue card").
-        tr("%1$s, %2$s", title, colour.cardName)
+        trc("gallery card", "%1$s, %2$s", title, colour.cardName)
     }
 
     /// The cards the gallery opens with, named after what a harbour has.
-    static let samples: [GalleryCard] = [
-        // TRANSLATORS: the gallery's sample cards' titles, things found in a harbour.
-        GalleryCard(id: "p1", title: trc("nautical", "Harbour"), colour: .blue, shape: .wide),
-        GalleryCard(id: "p2", title: trc("nautical", "Lighthouse"), colour: .red, shape: .tall),
-        GalleryCard(id: "p3", title: trc("nautical", "Anchor"), colour: .slate, shape: .regular),
-        GalleryCard(id: "p4", title: trc("nautical", "Compass"), colour: .yellow, shape: .regular),
-        GalleryCard(id: "p5", title: trc("nautical", "Lantern"), colour: .orange, shape: .regular),
-        GalleryCard(id: "p6", title: trc("nautical", "Sailcloth"), colour: .purple, shape: .wide),
-        GalleryCard(id: "p7", title: trc("nautical", "Buoy"), colour: .green, shape: .regular),
-        GalleryCard(id: "p8", title: trc("nautical", "Gull"), colour: .brown, shape: .regular),
-        GalleryCard(id: "p9", title: trc("nautical", "Tide Chart"), colour: .blue, shape: .tall),
-        GalleryCard(id: "p10", title: trc("nautical", "Pier"), colour: .green, shape: .regular),
-        GalleryCard(id: "p11", title: trc("nautical", "Mast"), colour: .red, shape: .regular),
-        GalleryCard(id: "p12", title: trc("nautical", "Reef"), colour: .purple, shape: .regular),
-        GalleryCard(id: "p13", title: trc("nautical", "Driftwood"), colour: .brown, shape: .wide),
-        GalleryCard(id: "p14", title: trc("nautical", "Signal Flag"), colour: .yellow, shape: .regular),
-    ]
+    static var samples: [GalleryCard] {
+        [
+            // TRANSLATORS: the gallery's sample cards' titles, things found in a harbour.
+            GalleryCard(id: "p1", title: trc("nautical", "Harbour"), colour: .blue, shape: .wide),
+            GalleryCard(id: "p2", title: trc("nautical", "Lighthouse"), colour: .red, shape: .tall),
+            GalleryCard(id: "p3", title: trc("nautical", "Anchor"), colour: .slate, shape: .regular),
+            GalleryCard(id: "p4", title: trc("nautical", "Compass"), colour: .yellow, shape: .regular),
+            GalleryCard(id: "p5", title: trc("nautical", "Lantern"), colour: .orange, shape: .regular),
+            GalleryCard(id: "p6", title: trc("nautical", "Sailcloth"), colour: .purple, shape: .wide),
+            GalleryCard(id: "p7", title: trc("nautical", "Buoy"), colour: .green, shape: .regular),
+            GalleryCard(id: "p8", title: trc("nautical", "Gull"), colour: .brown, shape: .regular),
+            GalleryCard(id: "p9", title: trc("nautical", "Tide Chart"), colour: .blue, shape: .tall),
+            GalleryCard(id: "p10", title: trc("nautical", "Pier"), colour: .green, shape: .regular),
+            GalleryCard(id: "p11", title: trc("nautical", "Mast"), colour: .red, shape: .regular),
+            GalleryCard(id: "p12", title: trc("nautical", "Reef"), colour: .purple, shape: .regular),
+            GalleryCard(id: "p13", title: trc("nautical", "Driftwood"), colour: .brown, shape: .wide),
+            GalleryCard(id: "p14", title: trc("nautical", "Signal Flag"), colour: .yellow, shape: .regular),
+        ]
+    }
 }

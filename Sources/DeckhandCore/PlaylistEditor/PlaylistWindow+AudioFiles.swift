@@ -74,7 +74,7 @@ extension PlaylistWindow {
     }
 
     /// What the status line says while the files are read.
-    static let readingTags = tr("Reading the tracks' tags…")
+    static var readingTags: String { tr("Reading the tracks' tags…") }
 
     /// `track` with what its file's tags say wherever the playlist says nothing.
     func known(_ track: Track) -> Track {

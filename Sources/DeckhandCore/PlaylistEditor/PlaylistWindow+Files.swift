@@ -7,9 +7,9 @@ import Playlist
 /// closing with unsaved changes.
 extension PlaylistWindow {
     /// The files the file chooser offers.
-    static let playlistFilter: FileChooser.Filter = (
-        tr("Playlists (M3U, M3U8, PLS, XSPF)"), PlaylistFormat.allCases.map(\.rawValue)
-    )
+    static var playlistFilter: FileChooser.Filter {
+        (tr("Playlists (M3U, M3U8, PLS, XSPF)"), PlaylistFormat.allCases.map(\.rawValue))
+    }
 
     /// Asks for playlists to open, each in its own window.
     func chooseFilesToOpen() {

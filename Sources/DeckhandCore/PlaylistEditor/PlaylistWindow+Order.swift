@@ -6,12 +6,14 @@ import Playlist
 /// the reorders (or the removal) a drag or Delete makes, announced like them.
 extension PlaylistWindow {
     /// The menu's entries: label and action.
-    static let orderMenuEntries: [(label: String, action: String)] = [
-        (tr("Sort by Artist"), "win.sort-artist"), (tr("Sort by Album"), "win.sort-album"), (tr("Sort by Title"), "win.sort-title"),
-        (tr("Sort by Track Number"), "win.sort-trackNumber"), (tr("Sort by Length"), "win.sort-length"),
-        (tr("Sort by File Path"), "win.sort-path"),
-        (trc("put the tracks in a random order", "Shuffle"), "win.shuffle"), (tr("Remove Duplicates"), "win.remove-duplicates"),
-    ]
+    static var orderMenuEntries: [(label: String, action: String)] {
+        [
+            (tr("Sort by Artist"), "win.sort-artist"), (tr("Sort by Album"), "win.sort-album"), (tr("Sort by Title"), "win.sort-title"),
+            (tr("Sort by Track Number"), "win.sort-trackNumber"), (tr("Sort by Length"), "win.sort-length"),
+            (tr("Sort by File Path"), "win.sort-path"),
+            (trc("put the tracks in a random order", "Shuffle"), "win.shuffle"), (tr("Remove Duplicates"), "win.remove-duplicates"),
+        ]
+    }
 
     /// The menu's actions, by name, for `installActions`.
     var orderActions: [(String, [String], @MainActor () -> Void)] {

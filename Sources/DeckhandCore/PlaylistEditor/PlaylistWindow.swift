@@ -342,11 +342,13 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     }
 
     /// Save, undo and redo: in the header bar, or along the bottom of a narrow window.
-    private static let editingButtons: [(iconName: String, action: String, name: String, shortcut: String?)] = [
-        ("document-save-symbolic", "win.save", tr("Save"), trc("keyboard shortcut", "Ctrl+S")),
-        ("edit-undo-symbolic", "win.edit-undo", tr("Undo"), trc("keyboard shortcut", "Ctrl+Z")),
-        ("edit-redo-symbolic", "win.edit-redo", tr("Redo"), trc("keyboard shortcut", "Ctrl+Shift+Z")),
-    ]
+    private static var editingButtons: [(iconName: String, action: String, name: String, shortcut: String?)] {
+        [
+            ("document-save-symbolic", "win.save", tr("Save"), trc("keyboard shortcut", "Ctrl+S")),
+            ("edit-undo-symbolic", "win.edit-undo", tr("Undo"), trc("keyboard shortcut", "Ctrl+Z")),
+            ("edit-redo-symbolic", "win.edit-redo", tr("Redo"), trc("keyboard shortcut", "Ctrl+Shift+Z")),
+        ]
+    }
 
     /// A button for the recent playlists' menu, where the application keeps one.
     private func makeRecentButton() -> MenuButton? {
@@ -616,27 +618,29 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     }
 
     /// The keys the window answers to, for its Keyboard Shortcuts window.
-    private static let shortcuts: [(title: String, shortcuts: [ShortcutsWindow.Shortcut])] = [
-        (trc("shortcuts group", "Files"), [
-            ("<Control>n", tr("New playlist")), ("<Control>o", tr("Open a playlist")), ("<Control>s", tr("Save")),
-            ("<Control><Shift>s", tr("Save as")), ("<Control>w", tr("Close")), ("<Control>q", tr("Quit")),
-        ]),
-        (trc("shortcuts group", "Editing"), [
-            ("<Control>z", tr("Undo")), ("<Control><Shift>z", tr("Redo")), ("<Control>f", tr("Search (Escape clears it)")),
-            ("<Alt>Up <Alt>Down", tr("Move the selection one place")), ("Delete", tr("Remove the selection")),
-        ]),
-        (trc("shortcuts group", "Listening"), [("<Control>space", tr("Play the selected track, or pause"))]),
-        (trc("shortcuts group", "Reordering from the keyboard"), [
-            ("space", tr("Pick up the focused track, or drop it")), ("Up Down", tr("Move the picked-up track")),
-            ("Escape", tr("Put it back")),
-        ]),
-        (trc("shortcuts group", "Window"), [("<Control>question", tr("Keyboard shortcuts")), ("F1", tr("Help"))]),
-    ]
+    private static var shortcuts: [(title: String, shortcuts: [ShortcutsWindow.Shortcut])] {
+        [
+            (trc("shortcuts group", "Files"), [
+                ("<Control>n", tr("New playlist")), ("<Control>o", tr("Open a playlist")), ("<Control>s", tr("Save")),
+                ("<Control><Shift>s", tr("Save as")), ("<Control>w", tr("Close")), ("<Control>q", tr("Quit")),
+            ]),
+            (trc("shortcuts group", "Editing"), [
+                ("<Control>z", tr("Undo")), ("<Control><Shift>z", tr("Redo")), ("<Control>f", tr("Search (Escape clears it)")),
+                ("<Alt>Up <Alt>Down", tr("Move the selection one place")), ("Delete", tr("Remove the selection")),
+            ]),
+            (trc("shortcuts group", "Listening"), [("<Control>space", tr("Play the selected track, or pause"))]),
+            (trc("shortcuts group", "Reordering from the keyboard"), [
+                ("space", tr("Pick up the focused track, or drop it")), ("Up Down", tr("Move the picked-up track")),
+                ("Escape", tr("Put it back")),
+            ]),
+            (trc("shortcuts group", "Window"), [("<Control>question", tr("Keyboard shortcuts")), ("F1", tr("Help"))]),
+        ]
+    }
 
     /// What the status line says when there is no news.
-    static let hint = tr("Drag tracks (or press Space, then ↑ ↓) to reorder them; drop files and folders here to add them.")
+    static var hint: String { tr("Drag tracks (or press Space, then ↑ ↓) to reorder them; drop files and folders here to add them.") }
     /// Why dragging does nothing while the search hides tracks.
-    private static let filteredReason = tr("Reordering is off while a search hides tracks. Clear the search to drag tracks.")
+    private static var filteredReason: String { tr("Reordering is off while a search hides tracks. Clear the search to drag tracks.") }
 
     /// Shows the document: the list, the title and subtitle, the status, what can be done.
     func showTracks() {

@@ -11,7 +11,7 @@ public enum FreeCellPile: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .column(let index): "column \(index + 1)"
         case .cell(let index): "cell \(index + 1)"
-        case .foundation(let suit): "\(suit.name) foundation"
+        case .foundation(let suit): "\(suit.rawValue) foundation"
         }
     }
 }
