@@ -99,4 +99,19 @@ final class GermanCardTableTests: TranslatedCardTableTestCase {
         XCTAssertEqual(after.model.heading?.hasPrefix("Spiel 7 · Punkte "), true, after.model.heading ?? "")
         XCTAssertEqual(after.model.heading?.hasSuffix(" · 1 Zug"), true, after.model.heading ?? "")
     }
+
+    /// A screen reader hears the piles and cards in German as the keyboard plays.
+    func testTheKeyboardIsHeardInGerman() throws {
+        let steps = try ScreenReaderClient.steps(
+            ["Right", "Right", "space"], program: try DeckhandProcess.binaryURL(), arguments: ["--seed=7"], environment: locale.environment
+        )
+        let said = steps.flatMap(\.said)
+        XCTAssertFalse(said.isEmpty)
+        XCTAssertTrue(said.contains { $0.contains("Stapel") || $0.contains("Talon") || $0.contains("Ablage") }, "German piles: \(said)")
+        for sentence in said {
+            for english in ["Tableau", "Foundation", "Stock", "Waste", "Picked up", " of "] {
+                XCTAssertFalse(sentence.contains(english), "no English: \(sentence)")
+            }
+        }
+    }
 }
