@@ -168,7 +168,9 @@ extension ApplicationWindow {
     /// ```
     public func show(uri: String, failed: @escaping @MainActor (String) -> Void) {
         let box = Unmanaged.passRetained(SignalClosure(failed) as AnyObject).toOpaque()
-        gtk_show_uri_full(window, uri, guint32(GDK_CURRENT_TIME), nil, shownTrampoline, box)
+        // A window not on screen yet has no handle to give the app: it opens on its own.
+        let parent = gtk_widget_get_realized(widget) != 0 ? window : nil
+        gtk_show_uri_full(parent, uri, guint32(GDK_CURRENT_TIME), nil, shownTrampoline, box)
     }
 }
 
