@@ -107,9 +107,13 @@ final class CardTable {
                 guard Settings.animationsEnabled else { return lay(game) }
                 let dealt = game.pileOrder.filter { $0 != .stock }.reduce(0) { $0 + game.cards(in: $1).count }
                 container.animatingMoves(stagger: Self.dealStagger) { self.layFaceDown(self.game) }
-                turnOver = RepeatingTimer(milliseconds: 260 + dealt * Self.dealStagger) { [weak self] in
-                    if let self { lay(self.game) }
-                    return false
+                let landing = 260 + dealt * Self.dealStagger
+                turnOver = turnOverTimer(after: landing)
+                // The cards set off on the next frame, which a busy machine paints late: the
+                // landing is counted from there, so that none turns over in flight.
+                NextLayout.run(after: table) { [weak self] in
+                    guard let self, turnOver != nil else { return }
+                    turnOver = turnOverTimer(after: landing)
                 }
             }
         }
@@ -309,6 +313,14 @@ final class CardTable {
 
     /// Whether the cards are being dealt, face down until the last has landed.
     var isDealing: Bool { turnOver != nil }
+
+    /// A timer that turns the dealt cards face up `milliseconds` from now.
+    private func turnOverTimer(after milliseconds: Int) -> RepeatingTimer {
+        RepeatingTimer(milliseconds: milliseconds) { [weak self] in
+            if let self { lay(self.game) }
+            return false
+        }
+    }
 
     /// Puts `game`'s cards where it has them, at once.
     private func lay(_ game: any PatienceGame) {
