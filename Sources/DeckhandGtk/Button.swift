@@ -14,12 +14,24 @@ public final class Button: Widget {
     }
 
     /// Creates an icon button for `action` (`win.undo`): named `name` for assistive
-    /// technology, its tooltip the name and its `shortcut`, if any ("Undo (Ctrl+Z)").
-    public convenience init(iconName: String, action: String, name: String, shortcut: String?) {
+    /// technology, its tooltip the name and the keys of its `accelerator` (`<Control>z`), if
+    /// any: "Undo (Ctrl+Z)".
+    public convenience init(iconName: String, action: String, name: String, accelerator: String?) {
         self.init(iconName: iconName, name: name)
         setActionName(action)
-        // TRANSLATORS: a button's tooltip: %1$s is its name ("Undo"), %2$s its keyboard shortcut ("Ctrl+Z").
-        tooltip = shortcut.map { tr("%1$s (%2$s)", name, $0) } ?? name
+        tooltip = Self.tooltip(name, accelerator: accelerator)
+    }
+
+    /// A tooltip naming what a button does and the keys of `accelerator` (`<Control>z`) as
+    /// GTK labels them in the user's language: "Undo (Ctrl+Z)", „Rückgängig (Strg+Z)“.
+    public static func tooltip(_ name: String, accelerator: String?) -> String {
+        var key: guint = 0
+        var modifiers = GdkModifierType(rawValue: 0)
+        guard let accelerator, gtk_accelerator_parse(accelerator, &key, &modifiers) != 0,
+              let label = gtk_accelerator_get_label(key, modifiers) else { return name }
+        defer { g_free(label) }
+        // TRANSLATORS: a button's tooltip: %1$s is its name ("Undo"), %2$s its keys ("Ctrl+Z").
+        return tr("%1$s (%2$s)", name, String(cString: label))
     }
 
     /// Creates a button labelled `label`.

@@ -24,9 +24,9 @@ public final class HeaderBar: Widget {
     /// for assistive technology, and its tooltip gives the name and its `shortcut`, if any
     /// ("Undo (Ctrl+Z)"). Returns the buttons.
     @discardableResult
-    public func packActionButtons(_ buttons: [(iconName: String, action: String, name: String, shortcut: String?)]) -> [Button] {
-        buttons.map { iconName, action, name, shortcut in
-            let button = Button(iconName: iconName, action: action, name: name, shortcut: shortcut)
+    public func packActionButtons(_ buttons: [(iconName: String, action: String, name: String, accelerator: String?)]) -> [Button] {
+        buttons.map { iconName, action, name, accelerator in
+            let button = Button(iconName: iconName, action: action, name: name, accelerator: accelerator)
             packStart(button)
             return button
         }

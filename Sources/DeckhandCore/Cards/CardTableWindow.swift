@@ -133,10 +133,10 @@ final class CardTableWindow: AutomationSource {
         score.ellipsizeAtEnd()
         header.setTitleWidget(score)
         let buttons = header.packActionButtons([
-            ("document-new-symbolic", "win.new", tr("New game"), trc("keyboard shortcut in a tooltip", "Ctrl+N")),
+            ("document-new-symbolic", "win.new", tr("New game"), "<Control>n"),
             ("view-refresh-symbolic", "win.restart", tr("Restart this game"), nil),
-            ("edit-undo-symbolic", "win.undo", tr("Undo"), trc("keyboard shortcut in a tooltip", "Ctrl+Z")),
-            ("edit-redo-symbolic", "win.redo", tr("Redo"), trc("keyboard shortcut in a tooltip", "Ctrl+Shift+Z")),
+            ("edit-undo-symbolic", "win.undo", tr("Undo"), "<Control>z"),
+            ("edit-redo-symbolic", "win.redo", tr("Redo"), "<Control><Shift>z"),
         ])
         // Restart and Redo: the menu and the keys have them too.
         wideOnlyButtons = [buttons[1], buttons[3]]
@@ -159,8 +159,7 @@ final class CardTableWindow: AutomationSource {
         // title stays centred down to a phone's width.
         let hint = Button(iconName: "dialog-information-symbolic", name: tr("Hint"))
         hint.setActionName("win.hint")
-        // TRANSLATORS: the Hint button's tooltip; H is the key that asks for a hint.
-        hint.tooltip = tr("Hint (H)")
+        hint.tooltip = Button.tooltip(tr("Hint"), accelerator: "h")
         header.packStart(hint)
         return header
     }

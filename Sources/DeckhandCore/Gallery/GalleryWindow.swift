@@ -98,8 +98,8 @@ final class GalleryWindow: AutomationSource {
         ])
         header.packEnd(sourceToggle)
         header.packActionButtons([
-            ("edit-undo-symbolic", "win.undo", tr("Undo"), trc("keyboard shortcut", "Ctrl+Z")),
-            ("edit-redo-symbolic", "win.redo", tr("Redo"), trc("keyboard shortcut", "Ctrl+Shift+Z")),
+            ("edit-undo-symbolic", "win.undo", tr("Undo"), "<Control>z"),
+            ("edit-redo-symbolic", "win.redo", tr("Redo"), "<Control><Shift>z"),
         ])
         return header
     }

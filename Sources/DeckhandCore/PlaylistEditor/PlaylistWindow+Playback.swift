@@ -109,9 +109,7 @@ extension PlaylistWindow {
         let pauses = playing?.media.isPlaying == true
         let name = pauses ? tr("Pause") : playing == nil ? tr("Play the selected track") : tr("Resume")
         playButton.iconName = pauses ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
-        let shortcut = trc("keyboard shortcut", "Ctrl+Space")
-        // TRANSLATORS: a button's tooltip: %1$s is what it does ("Pause"), %2$s its keys ("Ctrl+Space").
-        playButton.tooltip = tr("%1$s (%2$s)", name, shortcut)
+        playButton.tooltip = Button.tooltip(name, accelerator: "<Control>space")
         playButton.setAccessibleLabel(name)
     }
 

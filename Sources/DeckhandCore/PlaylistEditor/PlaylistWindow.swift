@@ -308,12 +308,12 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
 
     private func makeHeaderBar() -> HeaderBar {
         header.setTitleWidget(heading.widget)
-        header.packActionButtons([("document-open-symbolic", "win.open", tr("Open a playlist"), trc("keyboard shortcut", "Ctrl+O"))])
+        header.packActionButtons([("document-open-symbolic", "win.open", tr("Open a playlist"), "<Control>o")])
         let recentButton = makeRecentButton()
         recentButton.map(header.packStart)
         let editing = header.packActionButtons(Self.editingButtons)
         playButton = header.packActionButtons([
-            ("media-playback-start-symbolic", "win.play-pause", tr("Play the selected track"), trc("keyboard shortcut", "Ctrl+Space")),
+            ("media-playback-start-symbolic", "win.play-pause", tr("Play the selected track"), "<Control>space"),
         ]).first
         let orderButton = makeOrderButton()
         header.packStart(orderButton)
@@ -333,8 +333,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         // The same buttons along the bottom of a narrow window, as phone apps have them.
         narrowBar.addCSSClass("toolbar")
         makeRecentButton().map(narrowBar.append)
-        for (iconName, action, name, shortcut) in Self.editingButtons {
-            narrowBar.append(Button(iconName: iconName, action: action, name: name, shortcut: shortcut))
+        for (iconName, action, name, accelerator) in Self.editingButtons {
+            narrowBar.append(Button(iconName: iconName, action: action, name: name, accelerator: accelerator))
         }
         narrowBar.append(makeOrderButton())
         narrowBar.isVisible = false
@@ -342,11 +342,11 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     }
 
     /// Save, undo and redo: in the header bar, or along the bottom of a narrow window.
-    private static var editingButtons: [(iconName: String, action: String, name: String, shortcut: String?)] {
+    private static var editingButtons: [(iconName: String, action: String, name: String, accelerator: String?)] {
         [
-            ("document-save-symbolic", "win.save", tr("Save"), trc("keyboard shortcut", "Ctrl+S")),
-            ("edit-undo-symbolic", "win.edit-undo", tr("Undo"), trc("keyboard shortcut", "Ctrl+Z")),
-            ("edit-redo-symbolic", "win.edit-redo", tr("Redo"), trc("keyboard shortcut", "Ctrl+Shift+Z")),
+            ("document-save-symbolic", "win.save", tr("Save"), "<Control>s"),
+            ("edit-undo-symbolic", "win.edit-undo", tr("Undo"), "<Control>z"),
+            ("edit-redo-symbolic", "win.edit-redo", tr("Redo"), "<Control><Shift>z"),
         ]
     }
 
