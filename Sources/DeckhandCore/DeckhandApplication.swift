@@ -29,7 +29,7 @@ public final class DeckhandApplication {
             try Resources.register(bundle: ResourceBundle.data)
         } catch {
             // TRANSLATORS: printed on standard error; %s is the reason, from GLib.
-            let message = tr("deckhand: the built-in resources are damaged (%s)", error.message)
+            let message = "deckhand: " + tr("the built-in resources are damaged (%s)", error.message)
             FileHandle.standardError.write(Data((message + "\n").utf8))
         }
         application = Application(id: "app.deckhand.Deckhand", unique: automation == nil)

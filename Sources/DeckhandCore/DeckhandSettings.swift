@@ -25,14 +25,14 @@ enum DeckhandSettings {
             )
         } catch {
             // TRANSLATORS: printed on standard error; %s says why ("the binary carries no compiled schema").
-            report(tr("deckhand: settings cannot be kept: %s; they last until Deckhand quits", describe(error)))
+            report("deckhand: " + tr("settings cannot be kept: %s; they last until Deckhand quits", describe(error)))
         }
         do {
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-schema-\(getpid())")
             return try StoredSettings(schema: schemaID, compiledIn: writeSchema(in: scratch).path, keyFile: nil)
         } catch {
             // TRANSLATORS: printed on standard error; %s says why ("the binary carries no compiled schema").
-            report(tr("deckhand: settings are unavailable (%s)", describe(error)))
+            report("deckhand: " + tr("settings are unavailable (%s)", describe(error)))
             return nil
         }
     }
