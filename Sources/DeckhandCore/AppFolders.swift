@@ -5,18 +5,12 @@ import Foundation
 /// SwiftPM built (`.build/<triple>/<configuration>/deckhand`), where `scripts/translations
 /// compile .build` puts them.
 enum AppFolders {
-    /// The running executable, symbolic links resolved.
-    static var executable: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    }
+    /// The running executable, symbolic links resolved (once: it does not move).
+    static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
 
     /// `<prefix>/share`, for an installed binary.
-    static var share: URL {
-        executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share")
-    }
+    static let share = executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share")
 
     /// `.build`, for a binary SwiftPM built.
-    static var build: URL {
-        executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
+    static let build = executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }

@@ -13,8 +13,8 @@ import Localization
 enum HelpBook {
     /// The URI of `page` (a page id such as "spider"; the index when nil), nil when no help is
     /// installed.
-    static func uri(of page: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        if dataFolders(environment).contains(where: { holds("index", in: $0.appendingPathComponent("help/C/deckhand")) }) {
+    static func uri(of page: String?) -> String? {
+        if DataFolders.searched.contains(where: { holds("index", in: $0.appendingPathComponent("help/C/deckhand")) }) {
             return page.map { "help:deckhand/\($0)" } ?? "help:deckhand"
         }
         let name = page ?? "index"
@@ -39,16 +39,14 @@ enum HelpBook {
         }
     }
 
+    /// Opens `page` over `window`, or says in `status` (a window's status line) why it could
+    /// not.
+    static func open(_ page: String?, over window: ApplicationWindow, sayingWhyIn status: Label) {
+        open(page, over: window) { [weak status] reason in status?.text = reason }
+    }
+
     /// Whether `book` has the page `name`.
     private static func holds(_ name: String, in book: URL) -> Bool {
         FileManager.default.fileExists(atPath: book.appendingPathComponent("\(name).page").path)
-    }
-
-    /// The folders Yelp searches: `XDG_DATA_HOME` and `XDG_DATA_DIRS`, with their defaults.
-    private static func dataFolders(_ environment: [String: String]) -> [URL] {
-        let home = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
-        let system = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
-        return ([home] + system.split(separator: ":").map(String.init)).map { URL(fileURLWithPath: $0) }
     }
 }

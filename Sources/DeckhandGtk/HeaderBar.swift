@@ -38,7 +38,7 @@ public final class HeaderBar: Widget {
         let menu = Menu()
         for (label, action) in items { menu.append(label, action: action) }
         let button = MenuButton(iconName: "open-menu-symbolic", name: tr("Main menu"), menu: menu)
-        button.tooltip = tr("Main menu (F10)")
+        button.tooltip = Button.tooltip(tr("Main menu"), accelerator: "F10")
         button.makePrimary()
         packEnd(button)
     }

@@ -35,12 +35,6 @@ final class CardTableHabitsTests: CardTableTestCase {
             .split(separator: "\n").map(String.init)
     }
 
-    private func waitUntil(_ what: String, _ condition: () -> Bool) {
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline, !condition() { Thread.sleep(forTimeInterval: 0.1) }
-        XCTAssertTrue(condition(), what)
-    }
-
     func testF10OpensTheMenuAndStatisticsCloseWithEscapeOrResetThem() throws {
         let window = try shownTable()
         let keys = Pointer(window: window.xid)

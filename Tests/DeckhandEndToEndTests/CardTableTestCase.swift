@@ -12,6 +12,14 @@ class CardTableTestCase: DeckhandTestCase {
     /// Writes what the app should find in its data folder when it starts.
     func prepareData(in folder: URL) throws {}
 
+    /// Waits up to 5 s for `condition` (something outside the automation file), failing with
+    /// `what` if it never holds.
+    func waitUntil(_ what: String, _ condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline, !condition() { Thread.sleep(forTimeInterval: 0.1) }
+        XCTAssertTrue(condition(), what)
+    }
+
     override func setUpWithError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-data-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

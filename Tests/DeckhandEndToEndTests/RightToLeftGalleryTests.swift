@@ -5,12 +5,10 @@ import XCTest
 /// another lands after it in reading order, where the pointer left it.
 final class RightToLeftGalleryTests: DeckhandTestCase {
     override var launchArguments: [String] { ["--window=gallery"] }
-    override var launchEnvironment: [String: String] {
-        ["LANG": "he_IL.UTF-8", "LANGUAGE": "he", "LC_ALL": "he_IL.UTF-8"]
-    }
+    override var launchEnvironment: [String: String] { TranslatedLocale.hebrew.environment }
 
     override func setUpWithError() throws {
-        try requireLocale("he_IL")
+        try requireLocale(TranslatedLocale.hebrew.rawValue)
         try super.setUpWithError()
     }
 

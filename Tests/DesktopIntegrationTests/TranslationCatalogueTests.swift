@@ -10,10 +10,13 @@ final class TranslationCatalogueTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     private var languages: [String] {
-        get throws {
-            try String(contentsOf: root.appendingPathComponent("po/LINGUAS"), encoding: .utf8)
-                .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
-        }
+        get throws { try linguas("po/LINGUAS") }
+    }
+
+    /// The languages a LINGUAS file (relative to the repository) lists.
+    private func linguas(_ path: String) throws -> [String] {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
     }
 
     /// `scripts/translations pot`, run on a copy of the sources, writes exactly the committed
@@ -130,8 +133,7 @@ final class TranslationCatalogueTests: XCTestCase {
     /// Each language of the help (help/LINGUAS) translates every message, and its pages, built
     /// as meson builds them (itstool), are valid Mallard.
     func testEveryLanguageOfTheHelpIsCompleteAndValid() throws {
-        let languages = try String(contentsOf: root.appendingPathComponent("help/LINGUAS"), encoding: .utf8)
-            .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        let languages = try linguas("help/LINGUAS")
         XCTAssertTrue(languages.contains("de") && languages.contains("he"), "\(languages)")
         let sources = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("help/C").path)
             .filter { $0.hasSuffix(".page") || $0 == "legal.xml" }.sorted().map { "help/C/\($0)" }
@@ -140,9 +142,7 @@ final class TranslationCatalogueTests: XCTestCase {
             let catalogue = out.appendingPathComponent("\(language).mo").path
             let report = try run("msgfmt", ["--check", "--statistics", "-o", catalogue, "help/\(language)/\(language).po"], in: root)
             XCTAssertFalse(report.contains("untranslated") || report.contains("fuzzy"), "\(language): \(report)")
-            for source in sources {
-                _ = try run("itstool", ["-m", catalogue, "-o", out.path + "/", source], in: root)
-            }
+            _ = try run("itstool", ["-m", catalogue, "-o", out.path + "/"] + sources, in: root)
             let pages = sources.filter { $0.hasSuffix(".page") }.map { out.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent).path }
             XCTAssertEqual(try run("yelp-check", ["validate"] + pages, in: root), "", language)
         }

@@ -238,7 +238,7 @@ final class CardTableWindow: AutomationSource {
             ("rules", [], { $0.showRules() }),
             ("game-number", ["<Control>g"], { $0.askForGameNumber() }),
             ("shortcuts", ["<Control>question"], { $0.showShortcuts() }),
-            ("help", ["F1"], { $0.showHelp("card-table") }),
+            ("help", ["F1"], { HelpBook.open("card-table", over: $0.window, sayingWhyIn: $0.status) }),
             ("close", ["<Control>w"], { $0.window.close() }),
             ("fullscreen", ["F11"], { $0.window.isFullscreen.toggle() }),
             ("about", [], { AboutDeckhand.show(over: $0.window) }),
@@ -541,11 +541,6 @@ final class CardTableWindow: AutomationSource {
     /// help, or the rules in a dialog where no help viewer is installed.
     private func showRules() {
         HelpBook.open(kind.helpPage, over: window) { [weak self] _ in self?.showRulesDialog() }
-    }
-
-    /// Opens `page` of the help, or says in the status line why it could not.
-    private func showHelp(_ page: String) {
-        HelpBook.open(page, over: window) { [weak self] reason in self?.status.text = reason }
     }
 
     private func showRulesDialog() {

@@ -25,7 +25,7 @@ final class SolverQuestion<Answer: Sendable> {
     }
 
     /// Works out `work` off the main thread and tells `answered` its answer on it, unless
-    /// another question was asked (or `forget` called) in the meantime.
+    /// another question was asked in the meantime.
     func ask(_ work: @escaping @Sendable () -> Answer, answered: @escaping @MainActor (Answer) -> Void) {
         asked += 1
         let question = asked
@@ -39,12 +39,6 @@ final class SolverQuestion<Answer: Sendable> {
                 answered(answer)
             }
         }
-    }
-
-    /// Drops the question in flight: its answer, whenever it comes, is not told.
-    func forget() {
-        asked += 1
-        latest.set(asked)
     }
 }
 

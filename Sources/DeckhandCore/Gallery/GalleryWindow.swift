@@ -112,8 +112,7 @@ final class GalleryWindow: AutomationSource {
             ("close", ["<Control>w"], { [weak self] in self?.window.close() }),
             ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
             ("help", ["F1"], { [weak self] in
-                guard let self else { return }
-                HelpBook.open("gallery", over: window) { [weak self] reason in self?.status.text = reason }
+                if let self { HelpBook.open("gallery", over: window, sayingWhyIn: status) }
             }),
         ], application: application)
     }

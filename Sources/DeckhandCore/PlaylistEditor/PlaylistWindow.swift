@@ -413,8 +413,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
                 ShortcutsWindow.show(over: window, groups: Self.shortcuts)
             }),
             ("help", ["F1"], { [weak self] in
-                guard let self else { return }
-                HelpBook.open("playlist-editor", over: window) { [weak self] reason in self?.status.text = reason }
+                if let self { HelpBook.open("playlist-editor", over: window, sayingWhyIn: status) }
             }),
             ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
             ("show-skipped", [], { [unowned self] in skippedReport.presentDetails(over: window) }),
@@ -717,7 +716,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         actions["delete-tracks"]?.isEnabled = editable
         for name in ["move-up", "move-down"] { actions[name]?.isEnabled = editable && search.isEmpty }
         // A search hides tracks: sorting would move tracks the user cannot see.
-        for name in Self.orderMenuEntries.map({ $0.action.replacingOccurrences(of: "win.", with: "") }) {
+        for (name, _, _) in orderActions {
             actions[name]?.isEnabled = editable && search.isEmpty && document.tracks.count > 1
         }
         actions["edit-undo"]?.isEnabled = editable && document.canUndo
