@@ -22,7 +22,8 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
         ),
-        .target(name: "DeckhandGtk", dependencies: ["CDeckhandGtk", "Localization"]),
+        .target(name: "CDeckhandX11", linkerSettings: [.linkedLibrary("X11")]),
+        .target(name: "DeckhandGtk", dependencies: ["CDeckhandGtk", "CDeckhandX11", "Localization"]),
         .target(name: "ReorderKit", dependencies: ["Localization"]),
         .systemLibrary(name: "CGettext"),
         .target(name: "Localization", dependencies: ["CGettext"]),
@@ -81,7 +82,7 @@ let package = Package(
         .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "CDeckhandGtk", "GtkTestSupport"]),
         .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture"]),
         .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool", "Klondike"]),
-        .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "Klondike", "Playlist"]),
+        .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "Klondike", "Playlist", "GtkTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

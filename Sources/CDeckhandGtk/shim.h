@@ -30,23 +30,11 @@ static inline unsigned long cgtk_surface_xid(GdkSurface *surface) {
     return gdk_x11_surface_get_xid(surface);
 }
 
-/* Whether the key with `keysym` is held down right now, read from the X server's key map; FALSE
-   on other backends. During a drag GDK's X11 backend grabs Escape on the root window and never
-   delivers it (GTK 4.8), so the keyboard's state is the only way to see it. */
+/* Whether `display` is GDK's X11 display. */
 extern GType gdk_x11_display_get_type(void);
-extern void *gdk_x11_display_get_xdisplay(GdkDisplay *display);
-extern int XQueryKeymap(void *display, char keys_return[32]);
-extern unsigned char XKeysymToKeycode(void *display, unsigned long keysym);
 
-static inline gboolean cgtk_x11_key_is_down(GdkDisplay *display, unsigned long keysym) {
-    if (display == NULL || !G_TYPE_CHECK_INSTANCE_TYPE(display, gdk_x11_display_get_type())) {
-        return FALSE;
-    }
-    void *xdisplay = gdk_x11_display_get_xdisplay(display);
-    unsigned char code = XKeysymToKeycode(xdisplay, keysym);
-    char keys[32] = {0};
-    XQueryKeymap(xdisplay, keys);
-    return code != 0 && (keys[code / 8] & (1 << (code % 8))) != 0;
+static inline gboolean cgtk_is_x11_display(GdkDisplay *display) {
+    return display != NULL && G_TYPE_CHECK_INSTANCE_TYPE(display, gdk_x11_display_get_type());
 }
 
 /* Sets a string property of a GObject; g_object_set is variadic, so Swift cannot call it. */

@@ -39,15 +39,3 @@ public struct Key: Hashable, Sendable {
     /// Enter on the keypad.
     public static let keypadEnter = Key(value: UInt32(GDK_KEY_KP_Enter))
 }
-
-/// The keyboard's live state.
-@MainActor
-public enum Keyboard {
-    /// Whether `key` is held down now, on backends that can tell (X11); false elsewhere.
-    ///
-    /// For the rare moments when key events cannot arrive, such as Escape during a drag on
-    /// X11, where GDK grabs the key and drops it.
-    public static func isDown(_ key: Key) -> Bool {
-        cgtk_x11_key_is_down(gdk_display_get_default(), UInt(key.value)) != 0
-    }
-}

@@ -3,14 +3,11 @@ import DeckhandGtk
 /// Cancels a drag or a lift when Escape is pressed. A key controller on the window sees it on
 /// every backend while no grab holds the keyboard (a lift), and keeps it from going on to the
 /// window's other shortcuts. During an X11 drag, GDK grabs Escape on the root window and never
-/// delivers it (GTK 4.8), so the keyboard is also read every 30 ms while the watch lasts: often
-/// enough to see any press of a key (which lasts longer) and for a cancel to feel immediate,
-/// and seldom enough that these reads, each a round trip to the X server, cost a held drag
-/// little (scripts/benchmark-card-drag). On Wayland the compositor cancels a drag on Escape by
-/// itself.
+/// delivers it (GTK 4.8), so a `GrabbedKeyWatch` sees it among the X events instead. On Wayland
+/// the compositor cancels a drag on Escape by itself.
 @MainActor
 final class DragEscapeWatch {
-    private var timer: RepeatingTimer?
+    private var grabbed: GrabbedKeyWatch?
     private var keys: (window: Widget, controller: EventControllerKey)?
 
     isolated deinit {
@@ -21,10 +18,7 @@ final class DragEscapeWatch {
     /// run more than once), until `stop()`.
     func start(in widget: Widget, cancel: @escaping @MainActor () -> Void) {
         stop()
-        timer = RepeatingTimer(milliseconds: 30) {
-            if Keyboard.isDown(.escape) { cancel() }
-            return true
-        }
+        grabbed = GrabbedKeyWatch(.escape, pressed: cancel)
         guard let window = widget.root else { return }
         let controller = EventControllerKey(capturing: true)
         controller.onKeyPressed { key, _ in
@@ -38,8 +32,8 @@ final class DragEscapeWatch {
 
     /// Stops watching.
     func stop() {
-        timer?.stop()
-        timer = nil
+        grabbed?.stop()
+        grabbed = nil
         if let keys { keys.window.removeController(keys.controller) }
         keys = nil
     }

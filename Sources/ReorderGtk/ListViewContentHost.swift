@@ -147,7 +147,7 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
     ///
     /// - Complexity: O(*n*) in the number of items.
     func reveal(_ id: Item.ID) {
-        NextLayout.run(after: list) { [weak self] in
+        NextFrame.run(after: list) { [weak self] in
             guard let self, let index = itemsNow().firstIndex(where: { $0.id == id }), let height = rowHeight else { return }
             scrollToShow(top: Double(index) * height, bottom: Double(index + 1) * height)
         }

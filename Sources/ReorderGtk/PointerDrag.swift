@@ -32,6 +32,9 @@ struct PointerDrag<Item: Identifiable, CollectionID: Hashable & Sendable> where 
     var sizes: [CGSize]
     /// The resolvers made so far, one per section the pointer visited.
     var resolvers: [CollectionID: DropResolver] = [:]
+    /// What `canDrop` and the drop configuration said of each place proposed so far, asked
+    /// once per place: the pointer proposes the same place on every event while over it.
+    var verdicts: [ReorderDifference<Item.ID, CollectionID>.Destination: Verdict] = [:]
     /// The GTK drag source, for a pick-up by distance.
     var source: DragSource?
     /// The GTK drag, once it began.
@@ -46,6 +49,8 @@ struct PointerDrag<Item: Identifiable, CollectionID: Hashable & Sendable> where 
     var lift: Lift?
     /// The widgets faded while their items are carried.
     var faded: [Widget] = []
+    /// The item widgets that take no pointer events while the drag lasts.
+    var untargeted: [Widget] = []
     /// Where the pointer last was over one of the container's sections (in its widget's
     /// coordinates), until a drop there took the items: a drag that ends undropped glides
     /// back from there.
@@ -53,6 +58,10 @@ struct PointerDrag<Item: Identifiable, CollectionID: Hashable & Sendable> where 
     /// Whether a drop where the pointer is would send the items back (the drop configuration
     /// says `.cancel`): no refusal, nothing changes.
     var returnsHere = false
+
+    /// Where a drop at a proposed place sends the items (nil when refused), and whether it
+    /// sends them back where they came from instead (no refusal then).
+    typealias Verdict = (destination: ReorderDifference<Item.ID, CollectionID>.Destination?, returns: Bool)
 
     /// An item lifted by a long press: the snapshot drawn over its section, its own widget
     /// hidden in the gap it opens.

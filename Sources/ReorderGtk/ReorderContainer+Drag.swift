@@ -108,16 +108,16 @@ extension ReorderContainer {
         if let (origin, rects) = glide { animateLanding(from: rects, in: [origin]) }
     }
 
-    /// Whether the drag over the container now is one of its own it cancelled: it takes
-    /// nothing, as if it were over no container at all.
-    var isAbandoned: Bool {
+    /// Whether the drag over `section` now is one of the container's own that it cancelled: it
+    /// takes nothing, as if it were over no container at all.
+    func isAbandoned(over section: ReorderSection<Item, CollectionID>) -> Bool {
         guard let abandoned = abandonedDrag?.object else { return false }
-        return sections.contains { $0.dropTarget.currentLocalDrag?.isSame(as: abandoned) ?? false }
+        return section.dropTarget.currentLocalDrag?.isSame(as: abandoned) ?? false
     }
 
-    /// Whether the drag over the container now is the container's own.
-    var isOurs: Bool {
+    /// Whether the drag over `section` now is the container's own.
+    func isOurs(over section: ReorderSection<Item, CollectionID>) -> Bool {
         guard let ours = pointer?.drag else { return false }
-        return sections.contains { $0.dropTarget.currentLocalDrag?.isSame(as: ours) ?? false }
+        return section.dropTarget.currentLocalDrag?.isSame(as: ours) ?? false
     }
 }

@@ -7,18 +7,18 @@ import ReorderKit
 extension ReorderContainer {
     func installDropTarget(in section: ReorderSection<Item, CollectionID>) {
         let track: @MainActor (Double, Double) -> DragAction = { [weak self, weak section] x, y in
-            guard let self, let section, !isAbandoned else { return [] }
-            return dragMoved(to: CGPoint(x: x, y: y), in: section, ours: isOurs)
+            guard let self, let section, !isAbandoned(over: section) else { return [] }
+            return dragMoved(to: CGPoint(x: x, y: y), in: section, ours: isOurs(over: section))
         }
         section.dropTarget.onEnter(track)
         section.dropTarget.onMotion(track)
         section.dropTarget.onLeave { [weak self, weak section] in
             guard let self, let section else { return }
-            dragLeft(section, ours: isOurs)
+            dragLeft(section, ours: isOurs(over: section))
         }
         section.dropTarget.onDrop { [weak self, weak section] value, x, y in
-            guard let self, let section, !isAbandoned else { return false }
-            return dropped(value, at: CGPoint(x: x, y: y), in: section, ours: isOurs)
+            guard let self, let section, !isAbandoned(over: section) else { return false }
+            return dropped(value, at: CGPoint(x: x, y: y), in: section, ours: isOurs(over: section))
         }
         section.surface.widget.addController(section.dropTarget)
     }

@@ -36,7 +36,7 @@ extension ReorderContainer {
         let serial = landingSerial
         let ids = sections.map(\.id)
         landingIsPending = true
-        NextLayout.run(after: first.surface.widget) { [weak self] in
+        NextFrame.run(after: first.surface.widget) { [weak self] in
             // The sections are looked up again: the closure holds none of them.
             guard let self, landingSerial == serial else { return }
             landingIsPending = false

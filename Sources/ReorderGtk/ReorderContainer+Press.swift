@@ -64,8 +64,15 @@ extension ReorderContainer {
         let proposed = Difference.Destination(
             position: proposal.position(in: staying, for: CollectionID.self), collectionID: section.id
         )
-        let destination = accepted(pointer.items, at: proposed)
-        return (proposal, destination, destination == nil && !returns(pointer.items, from: proposed))
+        let verdict: PointerDrag<Item, CollectionID>.Verdict
+        if let known = pointer.verdicts[proposed] {
+            verdict = known
+        } else {
+            let destination = accepted(pointer.items, at: proposed)
+            verdict = (destination, destination == nil && returns(pointer.items, from: proposed))
+            self.pointer?.verdicts[proposed] = verdict
+        }
+        return (proposal, verdict.destination, verdict.destination == nil && !verdict.returns)
     }
 
     /// Whether the drop configuration sends `items` back from `proposed` (`.cancel`): a drop

@@ -76,6 +76,10 @@ where Item.ID: Sendable {
     /// Whether an item may be picked up.
     public var canPickUp: (Item.ID) -> Bool = { _ in true }
     /// Whether these items may go to this destination; a refused place takes nothing.
+    ///
+    /// A pointer drag asks this and `dropConfiguration` once per place it reaches and keeps
+    /// the answer until the drag ends, so they may be as slow as a game's rules; they must not
+    /// change their minds during a drag.
     public var canDrop: ([Item.ID], Difference.Destination) -> Bool = { _, _ in true }
     /// The drop side's say on a drop, after `canDrop`: refuse it (`.forbidden`), or send the
     /// items somewhere else than the pointer proposes (a card pile takes cards on top).

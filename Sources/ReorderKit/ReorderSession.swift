@@ -121,7 +121,8 @@ public struct ReorderSession<ItemID: Hashable & Sendable, CollectionID: Hashable
 
     /// The container's resolver proposes `destination` (nil: nowhere takes a drop).
     public mutating func propose(_ proposed: Difference.Destination?) -> [Event] {
-        guard phase == .dragging else { return [] }
+        // The destination held was accepted for these items: asking again changes nothing.
+        guard phase == .dragging, proposed != destination else { return [] }
         let accepted = proposed.flatMap { canDrop(items, $0) ? $0 : nil }
         guard accepted != destination else { return [] }
         destination = accepted

@@ -68,6 +68,35 @@ final class PointerDragTests: XCTestCase {
         }
     }
 
+    /// Held over one place, the pointer proposes it on every event: the drop configuration
+    /// (a game's rules, say) is asked once per place in a drag, not once per event.
+    func testTheDropConfigurationIsAskedOncePerPlaceInADrag() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            var asked: [ReorderDifference<String, ReorderableSingleCollectionIdentifier>.Destination] = []
+            let harness = ReorderHarness(.column, count: 6) { container in
+                container.dropConfiguration = { _, proposed in
+                    asked.append(proposed)
+                    return DropConfiguration(operation: .move)
+                }
+            }
+            XCTAssertTrue(harness.pickUp("a"))
+            let overD = try XCTUnwrap(harness.centre(of: "d")).offsetBy(y: 5)
+            for step in 0..<5 { XCTAssertTrue(harness.move(to: overD.offsetBy(x: Double(step)))) }
+            XCTAssertEqual(asked.count, 1, "five events over one place ask once")
+            XCTAssertTrue(harness.move(to: try XCTUnwrap(harness.centre(of: "b")).offsetBy(y: -5)))
+            XCTAssertEqual(asked.count, 2, "a new place is asked about")
+            XCTAssertTrue(harness.move(to: overD))
+            XCTAssertEqual(asked.count, 2, "a place met again keeps its answer")
+            XCTAssertTrue(harness.drop(at: overD))
+            XCTAssertEqual(harness.order, ["b", "c", "d", "a", "e", "f"])
+
+            XCTAssertTrue(harness.pickUp("b"))
+            XCTAssertTrue(harness.move(to: overD))
+            XCTAssertEqual(asked.count, 3, "the next drag asks again")
+        }
+    }
+
     func testADropWhereTheItemStartedEndsWithoutAnOrderChange() throws {
         try requireGtk()
         try MainActor.assumeIsolated {

@@ -100,7 +100,7 @@ final class CardTable {
             dealt = true
             // Once the cards lie in the stock, they go out to their places one by one, face
             // down, and those the deal shows turn over once the last has landed.
-            NextLayout.run(after: table) { [weak self] in
+            NextFrame.run(after: table) { [weak self] in
                 guard let self, let container = self.container else { return }
                 // The game as it is now: a click may have come before the first frame.
                 let game = self.game
@@ -111,7 +111,7 @@ final class CardTable {
                 turnOver = turnOverTimer(after: landing)
                 // The cards set off on the next frame, which a busy machine paints late: the
                 // landing is counted from there, so that none turns over in flight.
-                NextLayout.run(after: table) { [weak self] in
+                NextFrame.run(after: table) { [weak self] in
                     guard let self, turnOver != nil else { return }
                     turnOver = turnOverTimer(after: landing)
                 }

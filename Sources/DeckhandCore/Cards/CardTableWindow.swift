@@ -396,6 +396,7 @@ final class CardTableWindow: AutomationSource {
         table.dragChanged = { [weak self] dragging in self?.dragChanged(dragging) }
         layers.setChild(table.widget)
         self.table = table
+        winnability.wait(untilDrawn: table.widget)
         gameChanged()
     }
 

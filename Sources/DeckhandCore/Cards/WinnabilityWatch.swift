@@ -11,10 +11,36 @@ final class WinnabilityWatch {
     /// Told each answer about the game as it still is.
     var answered: @MainActor (Bool?) -> Void = { _ in }
     private let question = SolverQuestion<Bool?>(label: "app.deckhand.solver")
+    /// Whether questions wait for a table to be drawn, and the last one asked meanwhile.
+    private var holding = false
+    private var held: (any PatienceGame)?
+
+    /// Holds the questions asked from now on until `table` is first drawn, then asks the
+    /// last of them. The solver's thread would otherwise take a core from the table's first
+    /// frame, which GTK's GL renderer on a machine without a GPU draws on every core
+    /// (`scripts/benchmark-card-start`).
+    func wait(untilDrawn table: Widget) {
+        holding = true
+        table.onMap { [weak self, weak table] in
+            guard let self, let table, holding else { return }
+            NextFrame.run(after: table, .paint) { [weak self] in
+                guard let self, holding else { return }
+                holding = false
+                if let game = held {
+                    held = nil
+                    ask(about: game)
+                }
+            }
+        }
+    }
 
     /// Asks about `game` (dropping any question not yet started).
     func ask(about game: any PatienceGame) {
         verdict = nil
+        guard !holding else {
+            held = game
+            return
+        }
         question.ask({ game.canStillBeWon() }) { [weak self] answer in
             self?.verdict = answer
             self?.answered(answer)
