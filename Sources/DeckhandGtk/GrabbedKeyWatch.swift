@@ -1,10 +1,11 @@
 import CDeckhandGtk
 import CDeckhandX11
 
-/// Sees presses of a key while GDK's X11 backend holds it grabbed and drops it: Escape during a
-/// drag, which GDK grabs on the root window and never delivers as an event (GTK 4.8). It reads
-/// the X events as they arrive, so it costs nothing while no key is pressed. On other backends
-/// it sees nothing; there the keys reach the window's key controllers.
+/// Sees presses of a key while a grab on the root window holds it: Escape during a drag on
+/// X11, which GDK grabs there and then drops instead of delivering it (GTK 4.8). It reads the
+/// X events as they arrive, so it costs nothing while no key is pressed. Presses that reach the
+/// application's windows are left to their key controllers, and on other backends it sees
+/// nothing.
 ///
 /// ```swift
 /// let watch = GrabbedKeyWatch(.escape) { cancelTheDrag() }
@@ -14,12 +15,16 @@ import CDeckhandX11
 public final class GrabbedKeyWatch {
     private var connection: (display: Object, handler: UInt)?
 
-    /// Starts running `pressed` on every press of `key` until `stop()` or until the watch is freed.
+    /// Starts running `pressed` after every grabbed press of `key`, until `stop()` or until the
+    /// watch is freed. It runs from the main loop, not while GDK is still reading the event.
     public init(_ key: Key, pressed: @escaping @MainActor () -> Void) {
         guard let pointer = gdk_display_get_default(), cgtk_is_x11_display(pointer) != 0 else { return }
         let display = Object(borrowing: UnsafeMutableRawPointer(pointer))
-        let body: XEventHandler = { event in
-            if cdeckhand_x11_event_is_key_press(event, UInt(key.value)) != 0 { pressed() }
+        let body: XEventHandler = { [weak self] event in
+            guard cdeckhand_x11_event_is_root_key_press(event, UInt(key.value)) != 0 else { return }
+            MainLoop.whenIdle { [weak self] in
+                if self?.connection != nil { pressed() }
+            }
         }
         connection = (display, display.connect("xevent", body, trampoline: trampolinePointer(xeventTrampoline)))
     }

@@ -48,28 +48,13 @@ public struct Card: Identifiable, Hashable, Sendable, CustomStringConvertible {
         self.rank = rank
         self.suit = suit
         self.copy = copy
-        id = Self.label(ofRank: rank) + suit.rawValue + (copy > 0 ? "-\(copy + 1)" : "")
     }
 
-    /// `AS`, `10H`, `QC`, `KD`; a later copy adds its number from 2: `AS-2`. Made once, since
-    /// the rules look cards up by it on every pointer event of a drag.
-    public let id: String
-
-    /// Equal when rank, suit and copy are: the id only spells them out.
-    public static func == (left: Card, right: Card) -> Bool {
-        left.rank == right.rank && left.suit == right.suit && left.copy == right.copy
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rank)
-        hasher.combine(suit)
-        hasher.combine(copy)
-    }
+    /// `AS`, `10H`, `QC`, `KD`; a later copy adds its number from 2: `AS-2`.
+    public var id: String { rankLabel + suit.rawValue + (copy > 0 ? "-\(copy + 1)" : "") }
 
     /// The rank as printed on the card: A, 2 to 10, J, Q, K.
-    public var rankLabel: String { Self.label(ofRank: rank) }
-
-    private static func label(ofRank rank: Int) -> String {
+    public var rankLabel: String {
         switch rank {
         case 1: "A"
         case 11: "J"

@@ -93,8 +93,10 @@ public struct KlondikeGame: PatienceGame, Equatable {
 
     /// The pile holding the card `id`, and its index there.
     public func location(of id: Card.ID) -> (pile: PileID, index: Int)? {
+        // Compared as cards: a card's id is a string made on every read.
+        guard let card = Card(id: id) else { return nil }
         for (pile, cards) in piles {
-            if let index = cards.firstIndex(where: { $0.id == id }) { return (pile, index) }
+            if let index = cards.firstIndex(where: { $0.card == card }) { return (pile, index) }
         }
         return nil
     }

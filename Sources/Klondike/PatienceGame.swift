@@ -143,8 +143,10 @@ extension PatienceGame {
     ///
     /// - Complexity: O(*n*) in the cards on the table.
     public func location(of id: Card.ID) -> (pile: PileID, index: Int)? {
+        // Compared as cards: a card's id is a string made on every read.
+        guard let card = Card(id: id) else { return nil }
         for pile in pileOrder {
-            if let index = cards(in: pile).firstIndex(where: { $0.id == id }) { return (pile, index) }
+            if let index = cards(in: pile).firstIndex(where: { $0.card == card }) { return (pile, index) }
         }
         return nil
     }

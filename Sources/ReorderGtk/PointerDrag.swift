@@ -49,8 +49,6 @@ struct PointerDrag<Item: Identifiable, CollectionID: Hashable & Sendable> where 
     var lift: Lift?
     /// The widgets faded while their items are carried.
     var faded: [Widget] = []
-    /// The item widgets that take no pointer events while the drag lasts.
-    var untargeted: [Widget] = []
     /// Where the pointer last was over one of the container's sections (in its widget's
     /// coordinates), until a drop there took the items: a drag that ends undropped glides
     /// back from there.

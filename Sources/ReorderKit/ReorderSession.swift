@@ -121,8 +121,7 @@ public struct ReorderSession<ItemID: Hashable & Sendable, CollectionID: Hashable
 
     /// The container's resolver proposes `destination` (nil: nowhere takes a drop).
     public mutating func propose(_ proposed: Difference.Destination?) -> [Event] {
-        // The destination held was accepted for these items: asking again changes nothing.
-        guard phase == .dragging, proposed != destination else { return [] }
+        guard phase == .dragging else { return [] }
         let accepted = proposed.flatMap { canDrop(items, $0) ? $0 : nil }
         guard accepted != destination else { return [] }
         destination = accepted

@@ -1,3 +1,4 @@
+import Foundation
 @testable import DeckhandCore
 import DeckhandGtk
 import GtkTestSupport
@@ -29,6 +30,46 @@ final class WinnabilityWatchTests: XCTestCase {
             XCTAssertEqual(answers, [true], "deal 1, asked last, is answered (11982 was never asked)")
             XCTAssertEqual(watch.verdict, true)
             window.destroy()
+        }
+    }
+
+    /// A new game's table goes into a window already on screen, where it is mapped as it is
+    /// added: its question is asked once it is drawn.
+    func testATableAddedToAWindowOnScreenIsAskedAboutOnceDrawn() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            let window = ApplicationWindow()
+            let first = Label("first table")
+            window.setChild(first)
+            present(window, until: first)
+            let watch = WinnabilityWatch()
+            var answers: [Bool?] = []
+            watch.answered = { answers.append($0) }
+            let table = Label("next table")
+            window.setChild(table)
+            watch.wait(untilDrawn: table)
+            watch.ask(about: FreeCellGame(deal: 1))
+            let deadline = Date().addingTimeInterval(20)
+            while answers.isEmpty, Date() < deadline { MainLoop.iterate(blocking: false) }
+            XCTAssertEqual(answers, [true])
+            window.destroy()
+        }
+    }
+
+    /// A question withdrawn while the solver works on it is not answered.
+    func testAWithdrawnQuestionIsNotAnswered() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            let question = SolverQuestion<Int>(label: "test.withdrawn")
+            var answers: [Int] = []
+            question.ask({ Thread.sleep(forTimeInterval: 0.2); return 1 }) { answers.append($0) }
+            question.ask({ 2 }) { answers.append($0) }
+            question.withdraw()
+            runMainLoop(for: 0.6)
+            XCTAssertEqual(answers, [], "neither the running question nor the waiting one is answered")
+            question.ask({ 3 }) { answers.append($0) }
+            runMainLoop(for: 0.3)
+            XCTAssertEqual(answers, [3])
         }
     }
 }

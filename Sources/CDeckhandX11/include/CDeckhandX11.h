@@ -5,8 +5,9 @@
    Xlib's type names (Window, Display, Screen) stay out of Swift. */
 
 /* Whether `xevent` (an XEvent*, as GdkX11Display's "xevent" signal passes it) is a press of the
-   key with `keysym`: a core KeyPress, or XInput 2's XI_KeyPress, which is how a passive key
-   grab made with XIGrabKeycode (GDK's, during a drag) reports it. */
-int cdeckhand_x11_event_is_key_press(const void *xevent, unsigned long keysym);
+   key with `keysym` reported on the root window: what a passive key grab on the root window
+   reports (GDK's, during a drag, made with XIGrabKeycode, so an XInput 2 XI_KeyPress; a core
+   KeyPress for a core grab). Presses reported on the application's own windows are not. */
+int cdeckhand_x11_event_is_root_key_press(const void *xevent, unsigned long keysym);
 
 #endif

@@ -26,6 +26,13 @@ final class SolverQuestion<Answer: Sendable> {
 
     /// Works out `work` off the main thread and tells `answered` its answer on it, unless
     /// another question was asked in the meantime.
+    /// Drops the questions asked so far: one not started never runs, and the answer of one
+    /// running is not told.
+    func withdraw() {
+        asked += 1
+        latest.set(asked)
+    }
+
     func ask(_ work: @escaping @Sendable () -> Answer, answered: @escaping @MainActor (Answer) -> Void) {
         asked += 1
         let question = asked

@@ -16,21 +16,28 @@ final class WinnabilityWatch {
     private var held: (any PatienceGame)?
 
     /// Holds the questions asked from now on until `table` is first drawn, then asks the
-    /// last of them. The solver's thread would otherwise take a core from the table's first
-    /// frame, which GTK's GL renderer on a machine without a GPU draws on every core
-    /// (`scripts/benchmark-card-start`).
+    /// last of them; a question already asked about an earlier table is dropped. The solver's
+    /// thread would otherwise take a core from the table's first frame, which GTK's GL
+    /// renderer on a machine without a GPU draws on every core (`scripts/benchmark-card-start`).
     func wait(untilDrawn table: Widget) {
         holding = true
-        table.onMap { [weak self, weak table] in
+        question.withdraw()
+        let release: @MainActor () -> Void = { [weak self, weak table] in
             guard let self, let table, holding else { return }
-            NextFrame.run(after: table, .paint) { [weak self] in
-                guard let self, holding else { return }
-                holding = false
-                if let game = held {
-                    held = nil
-                    ask(about: game)
-                }
-            }
+            NextFrame.run(after: table, .paint) { [weak self] in self?.stopHolding() }
+        }
+        // A table added to a window on screen is mapped as it is added.
+        if table.isMapped { return release() }
+        table.onMap(release)
+    }
+
+    /// Asks the question held back, if any.
+    private func stopHolding() {
+        guard holding else { return }
+        holding = false
+        if let game = held {
+            held = nil
+            ask(about: game)
         }
     }
 
