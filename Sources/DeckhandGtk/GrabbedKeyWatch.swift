@@ -14,16 +14,20 @@ import CDeckhandX11
 @MainActor
 public final class GrabbedKeyWatch {
     private var connection: (display: Object, handler: UInt)?
+    private let pressed: @MainActor () -> Void
 
     /// Starts running `pressed` after every grabbed press of `key`, until `stop()` or until the
     /// watch is freed. It runs from the main loop, not while GDK is still reading the event.
     public init(_ key: Key, pressed: @escaping @MainActor () -> Void) {
+        self.pressed = pressed
         guard let pointer = gdk_display_get_default(), cgtk_is_x11_display(pointer) != 0 else { return }
         let display = Object(borrowing: UnsafeMutableRawPointer(pointer))
         let body: XEventHandler = { [weak self] event in
             guard cdeckhand_x11_event_is_root_key_press(event, UInt(key.value)) != 0 else { return }
-            MainLoop.whenIdle { [weak self] in
-                if self?.connection != nil { pressed() }
+            // At the events' own priority: a stream of pointer events cannot hold it back.
+            MainLoop.onMainThread { [weak self] in
+                guard let self, connection != nil else { return }
+                self.pressed()
             }
         }
         connection = (display, display.connect("xevent", body, trampoline: trampolinePointer(xeventTrampoline)))
