@@ -22,9 +22,7 @@ final class WinnabilityWatchTests: XCTestCase {
             watch.ask(about: FreeCellGame(deal: 11982))
             watch.ask(about: FreeCellGame(deal: 1))
 
-            let window = ApplicationWindow()
-            window.setChild(table)
-            present(window, until: table)
+            let window = windowShowing(table)
             let deadline = Date().addingTimeInterval(20)
             while answers.isEmpty, Date() < deadline { MainLoop.iterate(blocking: false) }
             XCTAssertEqual(answers, [true], "deal 1, asked last, is answered (11982 was never asked)")
@@ -38,10 +36,7 @@ final class WinnabilityWatchTests: XCTestCase {
     func testATableAddedToAWindowOnScreenIsAskedAboutOnceDrawn() throws {
         try requireGtk()
         MainActor.assumeIsolated {
-            let window = ApplicationWindow()
-            let first = Label("first table")
-            window.setChild(first)
-            present(window, until: first)
+            let window = windowShowing(Label("first table"))
             let watch = WinnabilityWatch()
             var answers: [Bool?] = []
             watch.answered = { answers.append($0) }

@@ -30,6 +30,15 @@ public func present(_ window: Widget & Presentable, until widget: Widget) {
     drainMainLoop()
 }
 
+/// A new window showing `widget`, presented until `widget` is mapped and laid out.
+@MainActor
+public func windowShowing(_ widget: Widget) -> ApplicationWindow {
+    let window = ApplicationWindow()
+    window.setChild(widget)
+    present(window, until: widget)
+    return window
+}
+
 /// A window that can be shown.
 @MainActor
 public protocol Presentable {

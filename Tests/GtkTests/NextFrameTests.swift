@@ -8,10 +8,8 @@ final class NextFrameTests: XCTestCase {
     func testLayoutRunsBeforeTheFrameIsDrawnAndPaintAfter() throws {
         try requireGtk()
         MainActor.assumeIsolated {
-            let window = ApplicationWindow()
             let label = Label("table")
-            window.setChild(label)
-            present(window, until: label)
+            let window = windowShowing(label)
             let painted = FramesPainted(of: label)
             painted.start()
             var seen: [String] = []

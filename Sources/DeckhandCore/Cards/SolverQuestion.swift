@@ -24,8 +24,6 @@ final class SolverQuestion<Answer: Sendable> {
         queue = DispatchQueue(label: label)
     }
 
-    /// Works out `work` off the main thread and tells `answered` its answer on it, unless
-    /// another question was asked in the meantime.
     /// Drops the questions asked so far: one not started never runs, and the answer of one
     /// running is not told.
     func withdraw() {
@@ -33,6 +31,8 @@ final class SolverQuestion<Answer: Sendable> {
         latest.set(asked)
     }
 
+    /// Works out `work` off the main thread and tells `answered` its answer on it, unless
+    /// another question was asked in the meantime.
     func ask(_ work: @escaping @Sendable () -> Answer, answered: @escaping @MainActor (Answer) -> Void) {
         asked += 1
         let question = asked
