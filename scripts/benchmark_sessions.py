@@ -34,15 +34,19 @@ class X11Session:
         return env
 
     def stop(self):
-        self.compositor.terminate()
-        self.xvfb.terminate()
+        """Ends whatever `start` got to start."""
+        for process in (getattr(self, "compositor", None), getattr(self, "xvfb", None)):
+            if process:
+                process.terminate()
+                process.wait(timeout=10)
 
 
 class WaylandSession:
-    """Weston with its kiosk shell on the Xvfb display, as GNOME runs by default: every subject a
-    Wayland client (GDK_BACKEND=wayland) filling weston's output as a maximised window does,
-    seen and reached through weston's own X11 window, `output` (xdotool's pointer gets there
-    only under weston's pixman renderer, not its GL one)."""
+    """Weston with its kiosk shell on the Xvfb display, a Wayland session as GNOME's default
+    session is: every subject a Wayland client (GDK_BACKEND=wayland) made fullscreen in
+    weston's output, seen and reached through weston's own X11 window, `output` (xdotool's
+    pointer gets there only under weston's pixman renderer, not its GL one). Needs weston,
+    xdotool and xwininfo."""
     name = "Wayland: weston's kiosk shell in Xvfb"
     wayland = True
 
@@ -75,10 +79,13 @@ class WaylandSession:
         return dict(env, XDG_RUNTIME_DIR=self.runtime, WAYLAND_DISPLAY="deckhand-bench", GDK_BACKEND="wayland")
 
     def stop(self):
-        self.weston.terminate()
-        self.weston.wait()
-        self.xvfb.terminate()
-        shutil.rmtree(self.runtime, ignore_errors=True)
+        """Ends whatever `start` got to start."""
+        for process in (getattr(self, "weston", None), getattr(self, "xvfb", None)):
+            if process:
+                process.terminate()
+                process.wait(timeout=10)
+        if getattr(self, "runtime", None):
+            shutil.rmtree(self.runtime, ignore_errors=True)
 
 
 def session(arguments, display, black_root=False):

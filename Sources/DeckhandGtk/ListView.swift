@@ -35,6 +35,29 @@ public final class ListView: Widget {
         rows.teardown = teardown
     }
 
+    /// Takes away the list's own scrolling while a drag hovers near its top or bottom edge, for
+    /// a caller that scrolls it during drags itself. GTK 4.8's list starts that scrolling from
+    /// a drag's motions and stops it only when a drag leaves the list; after a drop with the
+    /// pointer still near an edge it went on creeping about a pixel a frame, carrying the
+    /// dropped row out of view.
+    public func removeOwnDragScrolling() {
+        guard let controllers = gtk_widget_observe_controllers(widget) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        var motions: [UnsafeMutableRawPointer] = []
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            guard let controller = g_list_model_get_item(controllers, index) else { continue }
+            if String(cString: g_type_name(cgtk_object_type(controller))) == "GtkDropControllerMotion" {
+                motions.append(controller)
+            } else {
+                g_object_unref(controller)
+            }
+        }
+        for controller in motions {
+            gtk_widget_remove_controller(widget, OpaquePointer(controller))
+            g_object_unref(controller)
+        }
+    }
+
     /// How many row widgets the list holds now.
     public var rowCount: Int { rows.rows.count }
 

@@ -35,11 +35,13 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
         var shown: Item.ID?
     }
 
-    /// Hosts `list`, shown in `scroller`; `items` gives the items in list order.
+    /// Hosts `list`, shown in `scroller`; `items` gives the items in list order. The list's own
+    /// scrolling near its edges during a drag is taken away: the container scrolls it.
     public init(list: ListView, scroller: ScrolledWindow, items: @escaping @MainActor () -> [Item]) {
         self.list = list
         self.scroller = scroller
         itemsNow = items
+        list.removeOwnDragScrolling()
     }
 
     /// Makes a newly built row take part: call from the list's `setup`.
