@@ -46,7 +46,7 @@ public final class ListView: Widget {
         var motions: [UnsafeMutableRawPointer] = []
         for index in 0..<g_list_model_get_n_items(controllers) {
             guard let controller = g_list_model_get_item(controllers, index) else { continue }
-            if String(cString: g_type_name(cgtk_object_type(controller))) == "GtkDropControllerMotion" {
+            if g_type_is_a(cgtk_object_type(controller), gtk_drop_controller_motion_get_type()) != 0 {
                 motions.append(controller)
             } else {
                 g_object_unref(controller)

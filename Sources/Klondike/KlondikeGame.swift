@@ -91,16 +91,6 @@ public struct KlondikeGame: PatienceGame, Equatable {
     /// The cards of `pile`, bottom first.
     public func cards(in pile: PileID) -> [PlacedCard] { piles[pile] ?? [] }
 
-    /// The pile holding the card `id`, and its index there.
-    public func location(of id: Card.ID) -> (pile: PileID, index: Int)? {
-        // Compared as cards: a card's id is a string made on every read.
-        guard let card = Card(id: id) else { return nil }
-        for (pile, cards) in piles {
-            if let index = cards.firstIndex(where: { $0.card == card }) { return (pile, index) }
-        }
-        return nil
-    }
-
     /// The cards that travel when the card `id` is picked up, bottom first; nil when it cannot
     /// be picked up.
     public func pickUp(_ id: Card.ID) -> [Card]? {

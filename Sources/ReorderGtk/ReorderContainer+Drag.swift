@@ -108,16 +108,13 @@ extension ReorderContainer {
         if let (origin, rects) = glide { animateLanding(from: rects, in: [origin]) }
     }
 
-    /// Whether the drag over `section` now is one of the container's own that it cancelled: it
-    /// takes nothing, as if it were over no container at all.
-    func isAbandoned(over section: ReorderSection<Item, CollectionID>) -> Bool {
-        guard let abandoned = abandonedDrag?.object else { return false }
-        return section.dropTarget.currentLocalDrag?.isSame(as: abandoned) ?? false
-    }
-
-    /// Whether the drag over `section` now is the container's own.
-    func isOurs(over section: ReorderSection<Item, CollectionID>) -> Bool {
-        guard let ours = pointer?.drag else { return false }
-        return section.dropTarget.currentLocalDrag?.isSame(as: ours) ?? false
+    /// Whose drag is over `section` now, read once: the container's own (`ours`), or one of
+    /// its own that it cancelled (`abandoned`: it takes nothing, as if over no container at
+    /// all); neither for another application's.
+    func drag(over section: ReorderSection<Item, CollectionID>) -> (ours: Bool, abandoned: Bool) {
+        guard let current = section.dropTarget.currentLocalDrag else { return (false, false) }
+        let ours = pointer?.drag.map { current.isSame(as: $0) } ?? false
+        let abandoned = abandonedDrag?.object.map { current.isSame(as: $0) } ?? false
+        return (ours, abandoned)
     }
 }

@@ -7,18 +7,20 @@ import ReorderKit
 extension ReorderContainer {
     func installDropTarget(in section: ReorderSection<Item, CollectionID>) {
         let track: @MainActor (Double, Double) -> DragAction = { [weak self, weak section] x, y in
-            guard let self, let section, !isAbandoned(over: section) else { return [] }
-            return dragMoved(to: CGPoint(x: x, y: y), in: section, ours: isOurs(over: section))
+            guard let self, let section else { return [] }
+            let drag = drag(over: section)
+            return drag.abandoned ? [] : dragMoved(to: CGPoint(x: x, y: y), in: section, ours: drag.ours)
         }
         section.dropTarget.onEnter(track)
         section.dropTarget.onMotion(track)
         section.dropTarget.onLeave { [weak self, weak section] in
             guard let self, let section else { return }
-            dragLeft(section, ours: isOurs(over: section))
+            dragLeft(section, ours: drag(over: section).ours)
         }
         section.dropTarget.onDrop { [weak self, weak section] value, x, y in
-            guard let self, let section, !isAbandoned(over: section) else { return false }
-            return dropped(value, at: CGPoint(x: x, y: y), in: section, ours: isOurs(over: section))
+            guard let self, let section else { return false }
+            let drag = drag(over: section)
+            return !drag.abandoned && dropped(value, at: CGPoint(x: x, y: y), in: section, ours: drag.ours)
         }
         section.surface.widget.addController(section.dropTarget)
     }

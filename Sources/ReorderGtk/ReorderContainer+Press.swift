@@ -68,28 +68,29 @@ extension ReorderContainer {
         if let known = pointer.verdicts[proposed] {
             verdict = known
         } else {
-            let destination = accepted(pointer.items, at: proposed)
-            verdict = (destination, destination == nil && returns(pointer.items, from: proposed))
+            verdict = self.verdict(pointer.items, at: proposed)
             self.pointer?.verdicts[proposed] = verdict
         }
         return (proposal, verdict.destination, verdict.destination == nil && !verdict.returns)
     }
 
-    /// Whether the drop configuration sends `items` back from `proposed` (`.cancel`): a drop
-    /// there changes nothing and is no refusal.
-    func returns(_ items: [Item.ID], from proposed: Difference.Destination) -> Bool {
-        guard canDrop(items, proposed), let configure = dropConfiguration else { return false }
-        return configure(items, proposed).effectiveOperation(allowedBy: dragConfiguration) == .cancel
+    /// What a drop of `items` at `proposed` comes to, asking `canDrop` and the drop
+    /// configuration once each: where the items go (nil: they do not move), and whether the
+    /// configuration sends them back (`.cancel`: a drop there changes nothing and is no
+    /// refusal).
+    func verdict(_ items: [Item.ID], at proposed: Difference.Destination) -> PointerDrag<Item, CollectionID>.Verdict {
+        guard canDrop(items, proposed) else { return (nil, false) }
+        guard let configure = dropConfiguration else { return (proposed, false) }
+        let configuration = configure(items, proposed)
+        let operation = configuration.effectiveOperation(allowedBy: dragConfiguration)
+        if operation == .move { return (configuration.effectiveDestination(proposed: proposed), false) }
+        return (nil, operation == .cancel)
     }
 
     /// Where `items` go when dropped at `proposed`, after `canDrop` and the drop
     /// configuration; nil when refused.
     func accepted(_ items: [Item.ID], at proposed: Difference.Destination) -> Difference.Destination? {
-        guard canDrop(items, proposed) else { return nil }
-        guard let configure = dropConfiguration else { return proposed }
-        let configuration = configure(items, proposed)
-        guard configuration.effectiveOperation(allowedBy: dragConfiguration) == .move else { return nil }
-        return configuration.effectiveDestination(proposed: proposed)
+        verdict(items, at: proposed).destination
     }
 
     /// A resolver over `section` as it was when the pointer drag began: in the origin, the

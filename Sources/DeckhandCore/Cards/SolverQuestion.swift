@@ -34,9 +34,8 @@ final class SolverQuestion<Answer: Sendable> {
     /// Works out `work` off the main thread and tells `answered` its answer on it, unless
     /// another question was asked in the meantime.
     func ask(_ work: @escaping @Sendable () -> Answer, answered: @escaping @MainActor (Answer) -> Void) {
-        asked += 1
+        withdraw()
         let question = asked
-        latest.set(question)
         let latest = latest
         queue.async {
             guard latest.value == question else { return }
