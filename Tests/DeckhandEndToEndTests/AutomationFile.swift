@@ -95,6 +95,8 @@ struct AutomationFile: Decodable {
         /// The card table's game (`klondike`, `freecell`), and each pile's frame by name.
         var game: String?
         var pileFrames: [String: Item]?
+        /// The card table's game number.
+        var seed: Int?
         /// The card table's moves so far, and whether its solver says the game can still be won.
         var moves: Int?
         var winnable: Bool?

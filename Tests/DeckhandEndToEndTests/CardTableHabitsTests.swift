@@ -22,19 +22,6 @@ final class CardTableHabitsTests: CardTableTestCase {
         return try XCTUnwrap(file.windows.first)
     }
 
-    /// The X windows titled exactly `title`.
-    private func windows(titled title: String) -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdotool", "search", "--onlyvisible", "--name", "^\(title)$"]
-        let output = Pipe()
-        process.standardOutput = output
-        try? process.run()
-        process.waitUntilExit()
-        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .split(separator: "\n").map(String.init)
-    }
-
     func testF10OpensTheMenuAndStatisticsCloseWithEscapeOrResetThem() throws {
         let window = try shownTable()
         let keys = Pointer(window: window.xid)
@@ -42,16 +29,16 @@ final class CardTableHabitsTests: CardTableTestCase {
         // Restart, Send Cards Home, the two new games, then Statistics (Redo, with nothing to
         // redo, is passed over).
         for key in ["Down", "Down", "Down", "Down", "Return"] { try keys.press(keys: key) }
-        waitUntil("the statistics dialog opens from the menu") { windows(titled: "Statistics").count == 1 }
+        waitUntil("the statistics dialog opens from the menu") { windows(titled: "Klondike Statistics").count == 1 }
         try keys.press(keys: "Escape")
-        waitUntil("Escape closes it") { windows(titled: "Statistics").isEmpty }
+        waitUntil("Escape closes it") { windows(titled: "Klondike Statistics").isEmpty }
 
         try keys.press(keys: "F10")
         for key in ["Down", "Down", "Down", "Down", "Return"] { try keys.press(keys: key) }
-        waitUntil("open again") { windows(titled: "Statistics").count == 1 }
+        waitUntil("open again") { windows(titled: "Klondike Statistics").count == 1 }
         // Close has the focus; Reset is the button before it.
         for key in ["shift+Tab", "Return"] { try keys.press(keys: key) }
-        waitUntil("Reset closes it") { windows(titled: "Statistics").isEmpty }
+        waitUntil("Reset closes it") { windows(titled: "Klondike Statistics").isEmpty }
         let file = try XCTUnwrap(dataHome).appendingPathComponent("klondike-statistics.json")
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Int]
         XCTAssertEqual(saved?["played"], 0)

@@ -139,7 +139,8 @@ final class CardTableTests: CardTableTestCase {
         _ = try app.waitFor("the pick-up announcement") {
             $0.windows.first?.model.announcement?.hasPrefix("Picked up Six of diamonds") == true
         }
-        for key in ["Right", "Right", "space"] { try pointer.press(keys: key) }
+        // Enter drops as Space does: a card is a button.
+        for key in ["Right", "Right", "Return"] { try pointer.press(keys: key) }
         let after = try app.waitFor("6D on 7S") { self.pile("cards.tableau.3", $0).suffix(2) == ["7S", "6D"] }
         XCTAssertEqual(after.windows.first?.model.announcement, "Six of diamonds moved to Tableau 4")
     }

@@ -71,6 +71,13 @@ final class FreeCellTests: CardTableTestCase {
         try Pointer(window: window.xid).press(keys: "ctrl+g")
         _ = try Pointer.waitForWindow(titled: "^FreeCell Game Number$")
         let keys = Pointer(window: nil)
+        // What is no game number is said under the field, and Enter deals nothing.
+        try keys.press(keys: "ctrl+a")
+        try keys.type("abc")
+        try keys.press(keys: "Return")
+        saveScreenshot(named: "freecell-game-number-refused")
+        XCTAssertEqual(windows(titled: "FreeCell Game Number").count, 1, "the dialog stays open")
+        XCTAssertEqual(app.snapshot()?.windows.first?.model.heading, "Game 1 · 0 moves")
         try keys.press(keys: "ctrl+a")
         try keys.type("617")
         saveScreenshot(named: "freecell-game-number")
@@ -114,6 +121,61 @@ final class FreeCellTests: CardTableTestCase {
             file.windows.first?.model.game == "freecell" && self.pile("cards.cell.0", file) == ["2H"]
         }
         XCTAssertEqual(file.windows.first?.model.heading, "Game 1 · 1 move")
+    }
+
+    /// Closing the window keeps the move just made: the close used to save the game the
+    /// window had opened with over it.
+    func testClosingTheWindowKeepsTheMoveJustMade() throws {
+        let (app, window) = try shownTable()
+        try app.drag(from: try top(of: "cards.tableau.2", window).point(), to: try frame(of: "cards.cell.0", window).point(), in: window)
+        _ = try app.waitFor("2H in the first free cell") { self.pile("cards.cell.0", $0) == ["2H"] }
+        try close(app, window)
+        let again = try DeckhandProcess(arguments: [])
+        defer { again.terminate() }
+        let file = try again.waitFor("FreeCell as it was left") { self.pile("cards.cell.0", $0) == ["2H"] }
+        XCTAssertEqual(file.windows.first?.model.heading, "Game 1 · 1 move")
+    }
+
+    /// A game chosen in Select Game closes the dialog, and the game played in it is the one
+    /// kept when the window closes, in that game's own file.
+    func testAGameChosenAndPlayedIsKeptWhenTheWindowCloses() throws {
+        let (app, window) = try shownTable()
+        let keys = Pointer(window: window.xid)
+        try keys.press(keys: "ctrl+o")
+        _ = try Pointer.waitForWindow(titled: "^Select Game$")
+        // FreeCell, the game on the table, has the focus: Yukon is the next row down.
+        let anywhere = Pointer(window: nil)
+        try anywhere.press(keys: "Down")
+        try anywhere.press(keys: "Return")
+        _ = try app.waitFor("Yukon on the table") { $0.windows.first?.model.game == "yukon" }
+        waitUntil("choosing a game closes Select Game") { windows(titled: "Select Game").isEmpty }
+        try keys.press(keys: "ctrl+g")
+        _ = try Pointer.waitForWindow(titled: "^Yukon Game Number$")
+        try anywhere.press(keys: "ctrl+a")
+        try anywhere.type("7")
+        try anywhere.press(keys: "Return")
+        let dealt = try app.waitFor("Yukon game 7") { file in
+            file.windows.first?.model.seed == 7 && file.windows.first?.model.dealing == false
+        }
+        let yukon = try XCTUnwrap(dealt.windows.first)
+        // Game 7's seven of diamonds, with the king and queen on it, onto the eight of spades.
+        let seven = try XCTUnwrap(yukon.container("cards.tableau.5")?.item("7D"))
+        let eight = try XCTUnwrap(yukon.container("cards.tableau.4")?.items.last)
+        let moved = try app.drag(from: seven.point(down: 0.3), to: eight.point(), in: yukon)
+        XCTAssertEqual(pile("cards.tableau.4", moved).suffix(4), ["8S", "7D", "KC", "QD"])
+        try close(app, yukon)
+        let again = try DeckhandProcess(arguments: [])
+        defer { again.terminate() }
+        let file = try again.waitFor("Yukon game 7 as it was left") { file in
+            file.windows.first?.model.game == "yukon" && self.pile("cards.tableau.4", file).suffix(4) == ["8S", "7D", "KC", "QD"]
+        }
+        XCTAssertEqual(file.windows.first?.model.moves, 1)
+    }
+
+    /// Closes the table with Ctrl+W, as a player would, and waits for the app to end.
+    private func close(_ app: DeckhandProcess, _ window: AutomationFile.Window) throws {
+        try Pointer(window: window.xid).press(keys: "ctrl+w")
+        waitUntil("closing the last window ends the app") { !app.process.isRunning }
     }
 }
 

@@ -48,5 +48,7 @@ final class NarrowCardTableTests: CardTableTestCase {
         let nine = try XCTUnwrap(now.container("cards.tableau.1")?.items.last)
         file = try app.drag(from: eight.point(), to: nine.point(), in: now)
         XCTAssertEqual(file.windows.first?.container("cards.tableau.1")?.items.suffix(2).map(\.id), ["9C", "8D"])
+        // The header bar has room for the moves only: the game's number gives way.
+        XCTAssertEqual(file.windows.first?.model.heading, "2 moves")
     }
 }

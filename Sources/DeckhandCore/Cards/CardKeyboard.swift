@@ -76,7 +76,8 @@ final class CardKeyboard {
         case .right: news = step(by: table.widget.isRightToLeft ? -1 : 1)
         case .up: news = moveWithinPile(by: -1)
         case .down: news = moveWithinPile(by: 1)
-        case .space: news = held.isEmpty ? pickUp() : drop()
+        // A card is a button to assistive technology: Enter presses it as Space does.
+        case .space, .enter, .keypadEnter: news = held.isEmpty ? pickUp() : drop()
         case .escape:
             guard !held.isEmpty, let from = heldFrom else { return false }
             let name = runName

@@ -75,10 +75,11 @@ final class CardTableWindow: AutomationSource {
         RememberedWindowSize(kind: .cards, settings: settings, fallback: (1024, 760)).apply(to: window)
         let preferred = Self.drawMode(in: settings)
         let saved = seed == nil ? store.loadGame() : nil
-        let game = seed.map { kind.newGame(number: $0, drawMode: preferred) } ?? saved?.game
+        // Not named `game`: the handlers below must read the game on the table, `self.game`.
+        let opening = seed.map { kind.newGame(number: $0, drawMode: preferred) } ?? saved?.game
             ?? kind.newGame(number: UInt64.random(in: kind.numbers), drawMode: preferred)
         clock = PlayClock(seconds: saved?.seconds ?? 0)
-        counted = seed == nil && game.moves > 0
+        counted = seed == nil && opening.moves > 0
 
         window.setTitlebar(makeHeaderBar())
         let content = Box(.vertical)
@@ -107,10 +108,10 @@ final class CardTableWindow: AutomationSource {
             guard let self else { return false }
             if replacedGame != nil { lose() }
             // The time since the last move counts too.
-            if clock.isRunning { try? store.save(game, seconds: clock.seconds(at: MainLoop.now)) }
+            if clock.isRunning { try? store.save(self.game, seconds: clock.seconds(at: MainLoop.now)) }
             return false
         }
-        start(game)
+        start(opening)
         if let settings {
             // The settings outlive the window: the handler goes with it.
             let handlers = ["show-score", "show-timer"].map { key in
@@ -181,6 +182,8 @@ final class CardTableWindow: AutomationSource {
     private func fit(width: Int) {
         let narrow = width < 560
         guard narrow != (statusLine.widget.orientation == .vertical) else { return }
+        isNarrow = narrow
+        showScore(of: game)
         statusLine.widget.orientation = narrow ? .vertical : .horizontal
         statusLine.widget.spacing = narrow ? 2 : 12
         stockInfo.xAlign = 0
@@ -258,8 +261,11 @@ final class CardTableWindow: AutomationSource {
     /// How many cards a Klondike deal turns over: as in the game on the table.
     private var drawMode: DrawMode { (game as? KlondikeGame)?.drawMode ?? Self.drawMode(in: settings) }
 
+    /// Whether the window is as narrow as a phone's (see `fit`).
+    private var isNarrow = false
+
     /// The title: the game's number, its score (Klondike's, unless the settings say not to
-    /// keep score) and its moves.
+    /// keep score) and its moves; on a narrow window, all but the number.
     private func showScore(of game: any PatienceGame) {
         let keepsScore = settings?.boolean("show-score") ?? true
         // TRANSLATORS: a part of the window's title, "Game 3 · Score 10 · 1 move · 0:42".
@@ -267,7 +273,12 @@ final class CardTableWindow: AutomationSource {
         let time = settings?.boolean("show-timer") == true ? clock.text(at: MainLoop.now) : nil
         // TRANSLATORS: parts of the window's title, joined by " · ": "Game 3 · Score 10 · 1 move · 0:42".
         let parts = [tr("Game %d", game.number), points, trn("%d move", "%d moves", game.moves), time]
-        score.text = parts.compactMap { $0 }.joined(separator: trc("list separator", " · "))
+        let separator = trc("list separator", " · ")
+        let heading = parts.compactMap { $0 }.joined(separator: separator)
+        // A phone's header bar has room for the moves, not the game's number: that stays in
+        // the tooltip (and in Game Number…).
+        score.text = isNarrow ? parts.dropFirst().compactMap { $0 }.joined(separator: separator) : heading
+        score.tooltip = isNarrow ? heading : nil
     }
 
     /// Shows the time played each second while the clock runs and the settings show it.
@@ -318,15 +329,20 @@ final class CardTableWindow: AutomationSource {
 
     /// Lists the games, the one on the table checked; choosing one plays it.
     private func selectGame() {
-        weak var dialog: ApplicationWindow?
         let games = ChoiceList(GameKind.allCases.map { ($0.title, $0.summary) }, chosen: GameKind.allCases.firstIndex(of: kind)) {
             [weak self] index in
-            dialog?.close()
-            self?.play(GameKind.allCases[index])
+            guard let self else { return }
+            gameChooser?.close()
+            play(GameKind.allCases[index])
         }
-        dialog = Dialogs.show(over: window, title: tr("Select Game"), content: games, buttons: [Dialogs.DialogButton(tr("_Cancel"))])
+        let dialog = Dialogs.show(over: window, title: tr("Select Game"), content: games, buttons: [Dialogs.DialogButton(tr("_Cancel"))])
+        dialog.onDestroy { [weak self] in self?.gameChooser = nil }
+        gameChooser = dialog
         games.focusChosen()
     }
+
+    /// The Select Game dialog while it is open: choosing a game closes it.
+    private var gameChooser: ApplicationWindow?
 
     /// The draw mode the settings keep for new games.
     private static func drawMode(in settings: StoredSettings?) -> DrawMode {
@@ -499,7 +515,7 @@ final class CardTableWindow: AutomationSource {
     }
 
     private func showStatistics() {
-        StatisticsDialog.show(statistics, over: window) { [weak self] in
+        StatisticsDialog.show(statistics, of: kind.title, scored: Self.scored(game) != nil, over: window) { [weak self] in
             self?.statistics = GameStore.Statistics()
             self?.saveStatistics()
         }
@@ -518,24 +534,43 @@ final class CardTableWindow: AutomationSource {
         explanation.xAlign = 0
         let entry = TextEntry(name: tr("Game number"), digitsOnly: true)
         entry.text = String(game.number)
+        // What is wrong with what is typed, under it, as GNOME's dialogs say it: Deal is greyed
+        // out meanwhile, so Enter cannot deal a game that is not there.
+        let problem = Label("")
+        problem.addCSSClass("error")
+        problem.wraps = true
+        problem.maxWidthChars = 40
+        problem.xAlign = 0
+        problem.isVisible = false
         box.append(explanation)
         box.append(entry)
+        box.append(problem)
         // TRANSLATORS: a dialog's title; %s is the game's name ("FreeCell").
         Dialogs.show(over: window, title: tr("%s Game Number", kind.title), content: box, buttons: [
             Dialogs.DialogButton(tr("_Cancel")),
             // The entry, held here: the dialog may be gone by the time the button's handler runs.
             Dialogs.DialogButton(trc("game number dialog button", "_Deal"), style: .suggested) { [weak self, entry] in
-                guard let self else { return }
-                let text = entry.text.trimmingCharacters(in: .whitespaces)
-                guard let number = UInt64(text), number > 0 else {
-                    // TRANSLATORS: %s is what was typed as a game number.
-                    status.text = tr("“%s” is not a game number: a whole number from 1 up", text)
-                    return
-                }
+                guard let self, let number = Self.gameNumber(in: entry.text) else { return }
                 startNew(kind.newGame(number: number, drawMode: drawMode))
             },
         ])
+        entry.onChanged { [weak entry, problem] in
+            guard let entry else { return }
+            let text = entry.text.trimmingCharacters(in: .whitespaces)
+            let number = Self.gameNumber(in: text)
+            entry.allowsDefault = number != nil
+            if number == nil, !text.isEmpty { entry.addCSSClass("error") } else { entry.removeCSSClass("error") }
+            // TRANSLATORS: %s is what was typed as a game number.
+            problem.text = number == nil && !text.isEmpty ? tr("“%s” is not a game number: a whole number from 1 up", text) : ""
+            problem.isVisible = !problem.text.isEmpty
+            entry.setAccessibleDescription(problem.text)
+        }
         _ = entry.grabFocus()
+    }
+
+    /// The game number `text` gives, if it is one: a whole number from 1 up.
+    private static func gameNumber(in text: String) -> UInt64? {
+        UInt64(text.trimmingCharacters(in: .whitespaces)).flatMap { $0 > 0 ? $0 : nil }
     }
 
     /// The rules of the game on the table, one click from the menu: the game's page of the
