@@ -18,8 +18,11 @@ public struct PlaylistDocument: Sendable {
     public private(set) var tracks: [Track]
     /// The file the document is kept in, once it has one.
     public private(set) var url: URL?
-    /// Whether the tracks changed since they were loaded or saved.
-    public private(set) var hasUnsavedChanges = false
+    /// The file as it stood when the tracks were read from it or last saved to it.
+    public private(set) var fileStamp: FileStamp?
+    /// Whether the tracks changed since they were loaded or saved: undoing back to that point
+    /// leaves nothing unsaved, as in any GNOME editor.
+    public var hasUnsavedChanges: Bool { savedDepth != undoStack.count }
     /// Counts the edits (and undos and redos), so that a save made on another thread knows
     /// whether the tracks changed while it wrote.
     public private(set) var revision = 0
@@ -28,6 +31,10 @@ public struct PlaylistDocument: Sendable {
     /// their order can be kept until it changes.
     public private(set) var entriesRevision = 0
 
+    /// How many edits the undo history held when the tracks were as the file has them: nil
+    /// when no undo or redo gets back there (edits restored after a crash, an edit made after
+    /// undoing past it, or one made while a save was being written).
+    private var savedDepth: Int? = 0
     private var nextID: Int
     private var undoStack: [Edit] = []
     private var redoStack: [Edit] = []
@@ -55,17 +62,21 @@ public struct PlaylistDocument: Sendable {
 
     /// The playlist in the file at `url`.
     public init(contentsOf url: URL) throws(PlaylistError) {
+        // Before the read: a change made while it reads is a change since.
+        fileStamp = FileStamp(of: url)
         tracks = try PlaylistFile.read(contentsOf: url)
         self.url = url
         nextID = (tracks.map(\.id).max() ?? 0) + 1
     }
 
-    /// Tracks already read (off the main thread, say) from `url`; `hasUnsavedChanges` when
-    /// they differ from the file (edits restored after a crash).
-    public init(tracks: [Track], url: URL?, hasUnsavedChanges: Bool = false) {
+    /// Tracks already read (off the main thread, say) from `url`, which stood as `stamp` says
+    /// when they were; `hasUnsavedChanges` when they differ from the file (edits restored
+    /// after a crash).
+    public init(tracks: [Track], url: URL?, hasUnsavedChanges: Bool = false, stamp: FileStamp? = nil) {
         self.tracks = tracks
         self.url = url
-        self.hasUnsavedChanges = hasUnsavedChanges
+        fileStamp = stamp
+        savedDepth = hasUnsavedChanges ? nil : 0
         nextID = (tracks.map(\.id).max() ?? 0) + 1
     }
 
@@ -172,7 +183,6 @@ public struct PlaylistDocument: Sendable {
             entries.forEach { replace(at: $0.index, with: $0.old) }
         }
         redoStack.append(edit)
-        hasUnsavedChanges = true
         revision += 1
         if !edit.isReorder { entriesRevision += 1 }
         return true
@@ -196,7 +206,6 @@ public struct PlaylistDocument: Sendable {
             entries.forEach { replace(at: $0.index, with: $0.new) }
         }
         undoStack.append(edit)
-        hasUnsavedChanges = true
         revision += 1
         if !edit.isReorder { entriesRevision += 1 }
         return true
@@ -235,7 +244,8 @@ public struct PlaylistDocument: Sendable {
     /// is saved unless it was edited while the copy was written.
     public mutating func didSave(_ copy: SaveCopy) {
         url = copy.url
-        if revision == copy.revision { hasUnsavedChanges = false }
+        fileStamp = FileStamp(of: copy.url)
+        savedDepth = revision == copy.revision ? undoStack.count : nil
     }
 
     /// The tracks of a document at one revision, on their way to a file.
@@ -248,6 +258,14 @@ public struct PlaylistDocument: Sendable {
         public func write() throws(PlaylistError) {
             try PlaylistFile.save(tracks, to: url)
         }
+    }
+
+    /// Whether another program changed or replaced the document's file since the tracks were
+    /// read from it or saved to it: saving over it would lose what it did. A file gone since
+    /// has nothing to lose.
+    public var fileChangedOnDisk: Bool {
+        guard let url, let fileStamp, let now = FileStamp(of: url) else { return false }
+        return now != fileStamp
     }
 
     /// The total length of the tracks whose length is known, in seconds.
@@ -307,9 +325,10 @@ public struct PlaylistDocument: Sendable {
 
     private mutating func record(_ edit: Edit) {
         if !edit.isReorder { entriesRevision += 1 }
+        // The state saved was undone, and this edit takes the place of its redo.
+        if let saved = savedDepth, saved > undoStack.count { savedDepth = nil }
         undoStack.append(edit)
         redoStack.removeAll()
-        hasUnsavedChanges = true
         revision += 1
     }
 }

@@ -38,9 +38,15 @@ public struct UnsavedPlaylistStore: Sendable {
         /// After a restart it is gone whatever now has its process ID.
         public var isOrphaned: Bool {
             if let bootID, let current = UnsavedPlaylistStore.bootID, bootID != current { return true }
-            guard kill(processID, 0) != 0 else { return false }
-            // No such process, or one of another user's: either way not the one that kept it.
-            return errno == ESRCH || errno == EPERM
+            if kill(processID, 0) != 0 {
+                // No such process, or one of another user's: either way not the one that kept it.
+                return errno == ESRCH || errno == EPERM
+            }
+            // A process has the ID: the keeper, unless it has ended and is not yet reaped, or
+            // the ID went to a process started after the entry was kept (by more than the
+            // second a start time can be off by).
+            guard let process = ProcessState(id: processID) else { return false }
+            return process.hasEnded || process.started > keptAt.addingTimeInterval(2)
         }
     }
 

@@ -20,19 +20,6 @@ class CardTableTestCase: DeckhandTestCase {
         XCTAssertTrue(condition(), what)
     }
 
-    /// The X windows titled exactly `title`.
-    func windows(titled title: String) -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdotool", "search", "--onlyvisible", "--name", "^\(title)$"]
-        let output = Pipe()
-        process.standardOutput = output
-        try? process.run()
-        process.waitUntilExit()
-        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .split(separator: "\n").map(String.init)
-    }
-
     override func setUpWithError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-data-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -51,6 +51,45 @@ final class DamagedPlaylistTests: PlaylistFileTestCase {
     }
 }
 
+/// A playlist another program changes while it is open: Ctrl+S asks before saving over those
+/// changes, Cancel leaves them, Save Anyway replaces them, and the next Ctrl+S just saves.
+final class PlaylistChangedOnDiskTests: PlaylistFileTestCase {
+    override func writePlaylist(in folder: URL) throws -> URL {
+        let file = folder.appendingPathComponent("list.m3u")
+        try Data("#EXTM3U\n#EXTINF:60,Tide - Harbour\none.mp3\n#EXTINF:60,Tide - Shore\ntwo.mp3\n".utf8).write(to: file)
+        return file
+    }
+
+    func testSavingOverAnotherProgramsChangesAsksFirst() throws {
+        let app = try XCTUnwrap(app)
+        let playlist = try XCTUnwrap(self.playlist)
+        let loaded = try app.waitFor("the playlist loaded") { $0.windows.first?.model.count == 2 }
+        let window = try XCTUnwrap(loaded.windows.first)
+        let elsewhere = try Data(contentsOf: playlist) + Data("#EXTINF:60,Tide - Added elsewhere\nthree.mp3\n".utf8)
+        try elsewhere.write(to: playlist)
+        let keys = Pointer(window: window.xid)
+        try keys.press(keys: "ctrl+s")
+        try Pointer.waitForWindow(titled: "^“list.m3u” was changed by another program$")
+        saveScreenshot(named: "playlist-changed-on-disk")
+        try Pointer(window: nil).press(keys: "Escape")
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(try Data(contentsOf: playlist), elsewhere, "Cancel leaves the other program's changes")
+
+        try keys.press(keys: "ctrl+s")
+        try Pointer.waitForWindow(titled: "^“list.m3u” was changed by another program$")
+        try Pointer(window: nil).press(keys: "alt+s")
+        _ = try app.waitFor("saved over") { $0.windows.first?.model.toast == "Saved list.m3u" }
+        let saved = try String(contentsOf: playlist, encoding: .utf8)
+        XCTAssertFalse(saved.contains("three.mp3"), saved)
+        XCTAssertTrue(saved.contains("two.mp3"), saved)
+
+        // Saved here, the file is as the window left it: no question.
+        try keys.press(keys: "ctrl+s")
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertTrue(windows(titled: "“list.m3u” was changed by another program").isEmpty)
+    }
+}
+
 /// A playlist that cannot be opened gets a window named after it that says why, and the
 /// terminal that asked for it is told too.
 final class MissingPlaylistTests: DeckhandTestCase {

@@ -24,4 +24,17 @@ class DeckhandTestCase: XCTestCase {
         }
         app?.terminate()
     }
+
+    /// The X windows titled exactly `title`.
+    func windows(titled title: String) -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdotool", "search", "--onlyvisible", "--name", "^\(title)$"]
+        let output = Pipe()
+        process.standardOutput = output
+        try? process.run()
+        process.waitUntilExit()
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").map(String.init)
+    }
 }

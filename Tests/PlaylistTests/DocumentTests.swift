@@ -50,6 +50,91 @@ struct DocumentTests {
         #expect(throws: PlaylistError.self) { try PlaylistDocument().saveCopy() }
     }
 
+    @Test func undoingBackToTheSavedTracksLeavesNothingUnsaved() throws {
+        var document = document(count: 4)
+        let file = URL(fileURLWithPath: "/music/list.m3u8")
+        document.apply(ReorderDifference(sources: [1], position: .end))
+        document.didSave(try document.saveCopy(to: file))
+        #expect(!document.hasUnsavedChanges)
+        document.apply(ReorderDifference(sources: [2], position: .end))
+        document.remove([3])
+        #expect(document.hasUnsavedChanges)
+        document.undo()
+        document.undo()
+        #expect(!document.hasUnsavedChanges, "back to what the file has")
+        document.undo()
+        #expect(document.hasUnsavedChanges, "before the save")
+        document.redo()
+        #expect(!document.hasUnsavedChanges, "redone to what the file has")
+        // Undone past the save, then a new edit in place of its redo: the file's tracks are
+        // out of reach, and every state is unsaved.
+        document.undo()
+        document.apply(ReorderDifference(sources: [4], position: .before(1)))
+        #expect(document.hasUnsavedChanges)
+        while document.undo() { #expect(document.hasUnsavedChanges) }
+        while document.redo() { #expect(document.hasUnsavedChanges) }
+    }
+
+    @Test func editsRestoredAfterACrashStayUnsavedWhateverIsUndone() {
+        var document = PlaylistDocument(tracks: document(count: 3).tracks, url: URL(fileURLWithPath: "/music/list.m3u8"), hasUnsavedChanges: true)
+        #expect(document.hasUnsavedChanges)
+        document.apply(ReorderDifference(sources: [1], position: .end))
+        document.undo()
+        #expect(document.hasUnsavedChanges, "the file may differ from these tracks")
+    }
+
+    /// Whatever edits, undos, redos and saves come, a document that says nothing is unsaved
+    /// holds exactly the tracks last saved.
+    @Test(arguments: [UInt64(91), 92, 93])
+    func nothingUnsavedMeansTheTracksLastSaved(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        var document = document(count: 12)
+        var saved = document.tracks
+        let file = URL(fileURLWithPath: "/music/list.m3u8")
+        for _ in 0..<400 {
+            let ids = document.tracks.map(\.id)
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0..<3: document.undo()
+            case 3..<5: document.redo()
+            case 5:
+                document.didSave(try document.saveCopy(to: file))
+                saved = document.tracks
+            case 6: document.remove(Set(ids.filter { _ in Int.random(in: 0..<6, using: &generator) == 0 }))
+            default:
+                let sources = ids.filter { _ in Int.random(in: 0..<5, using: &generator) == 0 }
+                let position: PlaylistDocument.Difference.Position = ids.isEmpty ? .end : .before(ids[Int.random(in: 0..<ids.count, using: &generator)])
+                document.apply(ReorderDifference(sources: sources, position: position))
+            }
+            if !document.hasUnsavedChanges { #expect(document.tracks == saved) }
+        }
+    }
+
+    @Test func aFileChangedByAnotherProgramIsToldFromOneSavedHere() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-doc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("list.m3u8")
+        try Data("/music/1.mp3\n/music/2.mp3\n".utf8).write(to: url)
+        var document = try PlaylistDocument(contentsOf: url)
+        #expect(!document.fileChangedOnDisk)
+        document.apply(ReorderDifference(sources: [1], position: .end))
+        try document.save()
+        #expect(!document.fileChangedOnDisk, "Deckhand's own save")
+        // Another program adds a line in place.
+        let handle = try FileHandle(forWritingTo: url)
+        handle.seekToEndOfFile()
+        handle.write(Data("/music/3.mp3\n".utf8))
+        try handle.close()
+        #expect(document.fileChangedOnDisk)
+        try document.save()
+        #expect(!document.fileChangedOnDisk, "saved over, as asked")
+        // Another program replaces it with a file just like it (another inode).
+        try Data(contentsOf: url).write(to: url, options: .atomic)
+        #expect(document.fileChangedOnDisk)
+        try FileManager.default.removeItem(at: url)
+        #expect(!document.fileChangedOnDisk, "a file gone has nothing to lose")
+        #expect(!PlaylistDocument().fileChangedOnDisk)
+    }
+
     @Test func aReorderThatChangesNothingIsNotAnEdit() {
         var document = document(count: 3)
         let changed = document.apply(ReorderDifference(sources: [1], position: .before(2)))

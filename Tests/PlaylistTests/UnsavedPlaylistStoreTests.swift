@@ -69,6 +69,37 @@ struct UnsavedPlaylistStoreTests {
         #expect(orphans == ["gone"])
     }
 
+    @Test func anEntryOfAProcessThatEndedButIsNotReapedIsAnOrphan() throws {
+        var child: pid_t = 0
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
+        defer { arguments.forEach { free($0) } }
+        try #require(posix_spawn(&child, "/bin/true", nil, nil, arguments, environ) == 0)
+        defer { waitpid(child, nil, 0) }
+        // Ended, and a zombie until the deferred waitpid reaps it: kill(2) still finds it.
+        let deadline = Date().addingTimeInterval(5)
+        while !isZombie(child), Date() < deadline { usleep(10_000) }
+        try #require(isZombie(child) && kill(child, 0) == 0)
+        try store.keep(tracks, id: "ended", file: nil, processID: child)
+        #expect(store.entries().filter(\.isOrphaned).map(\.id) == ["ended"])
+    }
+
+    @Test func anEntryWhoseProcessIDNowNamesALaterProcessIsAnOrphan() throws {
+        try store.keep(tracks, id: "earlier", file: nil)
+        let note = store.folder.appendingPathComponent("earlier.json")
+        // Kept as this boot began, long before this very process (which has the ID now) started.
+        let keptAt = Date().timeIntervalSince1970 - ProcessInfo.processInfo.systemUptime
+        let boot = (try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        try Data("{\"processID\": \(getpid()), \"keptAt\": \(keptAt), \"bootID\": \"\(boot)\", \"generation\": 1}".utf8).write(to: note)
+        #expect(store.entries().filter(\.isOrphaned).map(\.id) == ["earlier"])
+    }
+
+    /// Whether Linux says process `id` has ended but is not reaped (state Z).
+    private func isZombie(_ id: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8), let end = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: end)...].split(separator: " ").first == "Z"
+    }
+
     @Test func anEntryFromBeforeARestartIsAnOrphanWhateverHasItsProcessIDNow() throws {
         try store.keep(tracks, id: "before", file: nil)
         let note = store.folder.appendingPathComponent("before.json")

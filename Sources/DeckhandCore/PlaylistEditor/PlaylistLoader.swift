@@ -19,12 +19,16 @@ final class PlaylistLoader {
             switch self {
             case .file(let url):
                 var skipped: [SkippedLine] = []
+                // Before the read: a change made while it reads is a change since.
+                let stamp = FileStamp(of: url)
                 let tracks = try PlaylistFile.read(contentsOf: url, progress: progress, skipped: &skipped)
-                return LoadedPlaylist(tracks: tracks, skipped: skipped)
+                return LoadedPlaylist(tracks: tracks, skipped: skipped, stamp: stamp)
             case .kept(let entry, let store):
                 var skipped: [SkippedLine] = []
+                // The edits replace the file as it is now, which they were made on, or not.
+                let stamp = entry.file.flatMap(FileStamp.init(of:))
                 let tracks = try store.tracks(of: entry, progress: progress, skipped: &skipped)
-                return LoadedPlaylist(tracks: tracks, skipped: skipped)
+                return LoadedPlaylist(tracks: tracks, skipped: skipped, stamp: stamp)
             }
         }
     }
@@ -56,10 +60,12 @@ final class PlaylistLoader {
         }
     }
 
-    /// What a read gave: the tracks, and the lines it left out or read in part.
+    /// What a read gave: the tracks, the lines it left out or read in part, and how the
+    /// playlist's file stood when it was read.
     struct LoadedPlaylist: Sendable {
         let tracks: [Track]
         let skipped: [SkippedLine]
+        let stamp: FileStamp?
     }
 
     /// Stops the read (it gives up within a few thousand lines); its result is dropped.

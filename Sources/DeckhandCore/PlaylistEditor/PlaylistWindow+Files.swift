@@ -25,9 +25,40 @@ extension PlaylistWindow {
         // One save at a time: the one in flight decides where the playlist lives.
         guard phase.canSave else { return done(false) }
         guard document.url != nil else { return saveAs(then: done) }
+        // Another program's changes to the file would be lost: ask first.
+        guard !document.fileChangedOnDisk else { return confirmReplacingChanges(then: done) }
         // Saving over a file whose read skipped lines writes it anew without them: ask first.
         guard skippedReport.lines.isEmpty else { return confirmSavingOver(nil, then: done) }
         write(to: nil, then: done)
+    }
+
+    /// Asks before saving over the playlist's file when another program changed it since it
+    /// was read or saved: saves over it, asks where to save instead (the file stays as the
+    /// other program left it), or saves nothing; `then` learns whether it saved.
+    private func confirmReplacingChanges(then done: @escaping @MainActor (Bool) -> Void) {
+        askBeforeSavingOver(
+            nil, question: tr("“%s” was changed by another program", name),
+            detail: tr("Saving replaces its changes with this playlist; Save As keeps the file as it is."), then: done
+        )
+    }
+
+    /// Asks `question`, `detail` under it, before saving over the playlist's own file (`url`,
+    /// or the document's when nil): Save Anyway saves there, Save As asks where instead, Cancel
+    /// saves nothing; `then` learns whether it saved.
+    private func askBeforeSavingOver(
+        _ url: URL?, question: String, detail: String, then done: @escaping @MainActor (Bool) -> Void
+    ) {
+        QuestionDialog.ask(
+            over: window, question, detail: detail,
+            cancel: tr("_Cancel"), destructive: tr("_Save Anyway"), suggested: tr("Save _As…")
+        ) { [weak self] answer in
+            guard let self else { return done(false) }
+            switch answer {
+            case .destructive: write(to: url, then: done)
+            case .suggested: saveAs(then: done)
+            case .cancel: done(false)
+            }
+        }
     }
 
     /// Asks before saving over the playlist's own file (`url`, or the document's when nil)
@@ -46,17 +77,7 @@ extension PlaylistWindow {
                 "Deckhand could not read %d lines of it. Saved over, the file loses them for good; Save As keeps the file as it is.",
                 count
             )
-        QuestionDialog.ask(
-            over: window, tr("Save over “%s”?", name), detail: detail,
-            cancel: tr("_Cancel"), destructive: tr("_Save Anyway"), suggested: tr("Save _As…")
-        ) { [weak self] answer in
-            guard let self else { return done(false) }
-            switch answer {
-            case .destructive: write(to: url, then: done)
-            case .suggested: saveAs(then: done)
-            case .cancel: done(false)
-            }
-        }
+        askBeforeSavingOver(url, question: tr("Save over “%s”?", name), detail: detail, then: done)
     }
 
     /// Asks where to save the playlist (its format follows the name's extension; M3U8 when it

@@ -447,7 +447,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             reorder?.view(for: .init())?.isVisible = true
             switch result {
             case .success(let loaded):
-                document = PlaylistDocument(tracks: loaded.tracks, url: file, hasUnsavedChanges: restoring)
+                document = PlaylistDocument(tracks: loaded.tracks, url: file, hasUnsavedChanges: restoring, stamp: loaded.stamp)
                 skippedReport.show(loaded.skipped, of: name)
                 orderIsStale = true
                 showTracks()
