@@ -190,6 +190,28 @@ final class PlaylistEditorTests: DeckhandTestCase {
         XCTAssertTrue(saved.contains("music/4.mp3"), saved)
     }
 
+    /// Save, chosen on closing, that cannot write (the playlist's folder is gone) says why in
+    /// a question of its own, with Save As; Cancel keeps the window and the changes.
+    func testASaveThatFailsOnClosingSaysWhyAndAsksAgain() throws {
+        let (app, window) = try shownList()
+        let rows = try XCTUnwrap(window.container("playlist.tracks"))
+        let pointer = Pointer(window: window.xid)
+        try pointer.click(at: rows.items[2].point(across: 0.3))
+        try pointer.press(keys: "Delete")
+        _ = try app.waitFor("track 3 gone") { $0.windows.first?.model.unsaved == true }
+        try FileManager.default.removeItem(at: try XCTUnwrap(playlist).deletingLastPathComponent())
+
+        try pointer.press(keys: "ctrl+w")
+        _ = try app.waitFor("the question") { $0.windows.first?.model.asking == true }
+        try pointer.press(keys: "alt+s")
+        try Pointer.waitForWindow(titled: "^“mix.m3u” could not be saved$")
+        saveScreenshot(named: "playlist-save-failed-on-closing")
+        try Pointer(window: nil).press(keys: "Escape")
+        let kept = try app.waitFor("the question gone, the window open") { $0.windows.first?.model.asking == false }
+        XCTAssertEqual(kept.windows.first?.model.unsaved, true, "the changes are still there, unsaved")
+        XCTAssertTrue(app.process.isRunning)
+    }
+
     func testDraggingTracksOutOffersTheirFiles() throws {
         let (app, window) = try shownList()
         let rows = try XCTUnwrap(window.container("playlist.tracks"))

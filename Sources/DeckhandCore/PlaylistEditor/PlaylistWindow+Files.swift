@@ -139,6 +139,7 @@ extension PlaylistWindow {
         }
         keeper.cancelPendingWrite()
         updateAvailability()
+        saveFailure = nil
         status.text = tr("Saving %s…", copy.url.lastPathComponent)
         // The writing thread holds the window only weakly: closing it mid-save frees it here.
         let finish: @MainActor (Result<Void, PlaylistError>) -> Void = { [weak self] result in
@@ -159,7 +160,9 @@ extension PlaylistWindow {
         if case .failure(let error) = result {
             keepUnsavedEdits()
             updateAvailability()
-            status.text = error.errorDescription ?? tr("The playlist could not be saved")
+            let failure = error.errorDescription ?? tr("The playlist could not be saved")
+            saveFailure = failure
+            status.text = failure
             done(false)
         } else {
             document.didSave(copy)
@@ -181,14 +184,21 @@ extension PlaylistWindow {
 
 
     /// Asks whether to save the changes, discard them or keep the window open; saves and
-    /// closes, closes, or does nothing. A failed save keeps the window open with the error.
-    func askToSaveBeforeClosing() {
+    /// closes, closes, or does nothing. A save that fails to write asks again, saying why,
+    /// with Save As in place of Save.
+    func askToSaveBeforeClosing(after failure: String? = nil) {
         // Drags still reach a window under a modal dialog: no edits while the question is up.
         updateAvailability()
+        var question = tr("Save changes to “%s” before closing?", name)
+        var detail = tr("If you close without saving, your changes are lost.")
+        if let failure {
+            // TRANSLATORS: a question's title, asked when the save chosen on closing failed; %s is the file's name.
+            question = tr("“%s” could not be saved", name)
+            detail = failure + "\n\n" + tr("Save it somewhere else, or close without saving: your changes are lost.")
+        }
         QuestionDialog.ask(
-            over: window, tr("Save changes to “%s” before closing?", name),
-            detail: tr("If you close without saving, your changes are lost."),
-            cancel: tr("_Cancel"), destructive: tr("_Discard"), suggested: tr("_Save")
+            over: window, question, detail: detail,
+            cancel: tr("_Cancel"), destructive: tr("_Discard"), suggested: failure == nil ? tr("_Save") : tr("Save _As…")
         ) { [weak self] answer in
             guard let self else { return }
             phase.answered(closing: answer == .destructive)
@@ -200,9 +210,16 @@ extension PlaylistWindow {
                 keeper.forget()
                 closeForGood()
             case .suggested:
-                save { [weak self] saved in
-                    if saved { self?.closeForGood() }
+                let closeIfSaved: @MainActor (Bool) -> Void = { [weak self] saved in
+                    guard let self else { return }
+                    if saved { return closeForGood() }
+                    // Not written: say why and ask again. (Cancelled in a chooser or a
+                    // question, the window just stays open.)
+                    guard let failure = saveFailure, phase.closeRequested(hasUnsavedChanges: true) == .ask else { return }
+                    askToSaveBeforeClosing(after: failure)
                 }
+                saveFailure = nil
+                if failure == nil { save(then: closeIfSaved) } else { saveAs(then: closeIfSaved) }
             }
         }
     }

@@ -50,6 +50,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     weak var host: (any PlaylistWindowHost)?
     /// Keeps the edits on disk until they are saved or thrown away.
     var keeper: UnsavedEditsKeeper
+    /// Why the last save failed to write, until a save starts again.
+    var saveFailure: String?
     /// The rows bound so far, by widget pointer, with the track each shows (the list keeps a
     /// few recycled rows aside, unmapped: `isMapped` tells the ones on screen).
     private var rows: [UnsafeMutableRawPointer: (row: TrackRow, id: Track.ID, position: Int)] = [:]
