@@ -163,13 +163,20 @@ final class PlaylistEditorTests: DeckhandTestCase {
         XCTAssertEqual(moved.windows.first?.model.order?.prefix(12), ["1", "5", "6", "8", "9", "10", "11", "2", "3", "4", "7", "12"])
     }
 
-    func testClosingWithUnsavedChangesAsksFirstAndSaveKeepsThem() throws {
+    /// Shows the list and deletes track 3 with the Delete key; returns the app and a pointer
+    /// on its window.
+    private func deleteTrackThree() throws -> (DeckhandProcess, Pointer) {
         let (app, window) = try shownList()
         let rows = try XCTUnwrap(window.container("playlist.tracks"))
         let pointer = Pointer(window: window.xid)
         try pointer.click(at: rows.items[2].point(across: 0.3))
         try pointer.press(keys: "Delete")
         _ = try app.waitFor("track 3 gone") { $0.windows.first?.model.unsaved == true }
+        return (app, pointer)
+    }
+
+    func testClosingWithUnsavedChangesAsksFirstAndSaveKeepsThem() throws {
+        let (app, pointer) = try deleteTrackThree()
 
         try pointer.press(keys: "ctrl+w")
         _ = try app.waitFor("the question") { $0.windows.first?.model.asking == true }
@@ -193,12 +200,7 @@ final class PlaylistEditorTests: DeckhandTestCase {
     /// Save, chosen on closing, that cannot write (the playlist's folder is gone) says why in
     /// a question of its own, with Save As; Cancel keeps the window and the changes.
     func testASaveThatFailsOnClosingSaysWhyAndAsksAgain() throws {
-        let (app, window) = try shownList()
-        let rows = try XCTUnwrap(window.container("playlist.tracks"))
-        let pointer = Pointer(window: window.xid)
-        try pointer.click(at: rows.items[2].point(across: 0.3))
-        try pointer.press(keys: "Delete")
-        _ = try app.waitFor("track 3 gone") { $0.windows.first?.model.unsaved == true }
+        let (app, pointer) = try deleteTrackThree()
         try FileManager.default.removeItem(at: try XCTUnwrap(playlist).deletingLastPathComponent())
 
         try pointer.press(keys: "ctrl+w")
