@@ -171,8 +171,10 @@ public struct KlondikeGame: PatienceGame, Equatable {
     }
 
     /// A move worth making, if there is one: to a foundation first, then one that uncovers a
-    /// face-down card, then one from the waste; nil when none of those is left (deal, then).
-    /// Moves that only shuffle face-up cards between piles are not suggested: they could loop.
+    /// face-down card, then one from the waste, then (in Yukon, which has no stock) one that
+    /// takes a card out of sequence onto a card it follows; nil when none of those is left
+    /// (deal, then). Moves that only shuffle cards already in sequence are not suggested: they
+    /// could loop.
     public var hint: Difference? {
         let moves = legalMoves
         if let home = moves.first(where: { if case .foundation = $0.destination.collectionID { true } else { false } }) {
@@ -184,7 +186,16 @@ public struct KlondikeGame: PatienceGame, Equatable {
         }) {
             return uncovering
         }
-        return moves.first { location(of: $0.sources[0])?.pile == .waste }
+        if let fromWaste = moves.first(where: { location(of: $0.sources[0])?.pile == .waste }) { return fromWaste }
+        guard variant == .yukon else { return nil }
+        return moves.first { move in
+            guard let (pile, index) = location(of: move.sources[0]), case .tableau = pile, index > 0,
+                  case .tableau = move.destination.collectionID else { return false }
+            let below = Array(cards(in: pile)[..<index])
+            let run = cards(in: pile)[index...].map(\.card)
+            // Onto a card it follows, from one it does not: a move that builds.
+            return !KlondikeRules.canPlace(run, on: pile, holding: below, variant: variant)
+        }
     }
 
     /// How Klondike or Yukon is played, in a line.

@@ -136,8 +136,12 @@ extension PatienceGame {
         return trn("%d card face down", "%d cards face down", faceDown)
     }
 
-    /// Not known: a game without a solver.
-    public func canStillBeWon() -> Bool? { nil }
+    /// For a game without a solver: false when no card can move and the stock cannot deal,
+    /// else not known.
+    public func canStillBeWon() -> Bool? {
+        var dealt = self
+        return legalMoves.isEmpty && !dealt.deal() ? false : nil
+    }
 
     /// The pile holding the card `id`, and its index there.
     ///

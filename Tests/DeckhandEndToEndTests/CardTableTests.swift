@@ -143,6 +143,11 @@ final class CardTableTests: CardTableTestCase {
         for key in ["Right", "Right", "Return"] { try pointer.press(keys: key) }
         let after = try app.waitFor("6D on 7S") { self.pile("cards.tableau.3", $0).suffix(2) == ["7S", "6D"] }
         XCTAssertEqual(after.windows.first?.model.announcement, "Six of diamonds moved to Tableau 4")
+        // The next change to the game (Undo here) puts the how-to-play line back.
+        try pointer.press(keys: "ctrl+z")
+        let undone = try app.waitFor("6D back on its pile") { self.pile("cards.tableau.1", $0).last == "6D" }
+        XCTAssertEqual(undone.windows.first?.model.announcement, "")
+        XCTAssertEqual(undone.windows.first?.model.status?.hasPrefix("Draw one · "), true, undone.windows.first?.model.status ?? "")
     }
 
     /// A saved game whose first column holds six face-down cards under the thirteen face-up

@@ -39,6 +39,27 @@ struct YukonTests {
         #expect(KlondikeRules.canPlace([card("KD"), card("3C")], on: .tableau(0), holding: [], variant: .yukon))
     }
 
+    /// A Yukon game with these face-up columns and nothing else on the table.
+    private func yukon(_ columns: [[String]]) -> KlondikeGame {
+        var piles: [PileID: [PlacedCard]] = [:]
+        for (index, column) in columns.enumerated() { piles[.tableau(index)] = column.map { PlacedCard(card($0), faceUp: true) } }
+        return KlondikeGame(seed: 1, drawMode: .one, piles: piles, score: 0, moves: 10, variant: .yukon)
+    }
+
+    @Test func theHintBuildsWhenNothingGoesHomeOrTurnsOver() {
+        // The four of hearts lies out of sequence on the queen, and follows the five of clubs.
+        let game = yukon([["QD", "4H"], ["5C"]])
+        #expect(game.hint?.sources == [card("4H").id])
+        #expect(game.hint?.destination.collectionID == .tableau(1))
+        // Already in sequence on the six of spades, the five of hearts is not sent round.
+        #expect(yukon([["6S", "5H"], ["6C"]]).hint == nil)
+    }
+
+    @Test func aTableWhereNoCardCanMoveIsLost() {
+        #expect(yukon([["2S"], ["9H"]]).canStillBeWon() == false)
+        #expect(yukon([["QD", "4H"], ["5C"]]).canStillBeWon() == nil, "a card can move: not known")
+    }
+
     @Test(arguments: 1...25)
     func randomMovesKeepEveryCardOnceAndUndoReturnsTheDeal(seed: Int) {
         var game = KlondikeGame(seed: UInt64(seed), variant: .yukon)

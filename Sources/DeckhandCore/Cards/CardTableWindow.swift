@@ -461,10 +461,9 @@ final class CardTableWindow: AutomationSource {
         if !game.isWon { winnability.ask(about: game) }
         bannerText.text = Self.scored(game).map { tr("You won! Score %d", $0.score) } ?? trn("You won in %d move!", "You won in %d moves!", game.moves)
         banner.isVisible = game.isWon
-        guard announcement.isEmpty || game.isWon else {
-            saveAndPublish(game)
-            return
-        }
+        // What the last action said (a refusal, a keyboard step) gives way to the position it
+        // left: an action that changes the game says its piece after the change.
+        announcement = ""
         status.text = game.isWon ? tr("Every card is home.") : game.howToPlay
         saveAndPublish(game)
     }
