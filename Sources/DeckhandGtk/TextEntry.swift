@@ -31,16 +31,12 @@ public final class TextEntry: Widget {
         connect("changed", handler, trampoline: trampolinePointer(voidTrampoline))
     }
 
-    /// Whether the default button of the entry's window (the one Enter presses) can be
-    /// pressed: false while what is typed cannot be acted on, which greys the button out.
-    public var allowsDefault: Bool {
-        get { defaultButton.map { gtk_widget_get_sensitive($0) != 0 } ?? false }
-        set { defaultButton.map { gtk_widget_set_sensitive($0, newValue ? 1 : 0) } }
-    }
-
-    private var defaultButton: UnsafeMutablePointer<GtkWidget>? {
+    /// Lets the default button of the entry's window (the one Enter presses) be pressed, or,
+    /// while what is typed cannot be acted on, greys it out.
+    public func allowDefault(_ allowed: Bool) {
         guard let root = gtk_widget_get_root(widget).map(UnsafeMutableRawPointer.init),
-              g_type_is_a(cgtk_object_type(root), gtk_window_get_type()) != 0 else { return nil }
-        return gtk_window_get_default_widget(root.assumingMemoryBound(to: GtkWindow.self))
+              g_type_is_a(cgtk_object_type(root), gtk_window_get_type()) != 0,
+              let button = gtk_window_get_default_widget(root.assumingMemoryBound(to: GtkWindow.self)) else { return }
+        gtk_widget_set_sensitive(button, allowed ? 1 : 0)
     }
 }

@@ -136,11 +136,15 @@ extension PatienceGame {
         return trn("%d card face down", "%d cards face down", faceDown)
     }
 
-    /// For a game without a solver: false when no card can move and the stock cannot deal,
-    /// else not known.
+    /// For a game without a solver: false when it is stuck, else not known.
     public func canStillBeWon() -> Bool? {
+        isStuck ? false : nil
+    }
+
+    /// Whether no card can move and the stock cannot deal: the game is lost.
+    public var isStuck: Bool {
         var dealt = self
-        return legalMoves.isEmpty && !dealt.deal() ? false : nil
+        return legalMoves.isEmpty && !dealt.deal()
     }
 
     /// The pile holding the card `id`, and its index there.

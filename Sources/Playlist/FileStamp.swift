@@ -1,20 +1,20 @@
 import Foundation
 
-/// How a file stood on disk at one moment (which file the path named, its size and the time
-/// it was last written, to the nanosecond), to tell later whether another program changed or
-/// replaced it.
+/// How a file stood on disk at one moment (which file the path named, its size, and when its
+/// contents and its inode last changed, to the nanosecond), to tell later whether another
+/// program changed or replaced it.
 ///
 /// ```swift
 /// let read = FileStamp(of: url)
 /// // … later:
 /// if FileStamp(of: url) != read { print("changed on disk") }
 /// ```
-public struct FileStamp: Equatable, Sendable {
+public struct FileStamp: Equatable, Codable, Sendable {
     private let device: UInt64
     private let inode: UInt64
     private let size: Int64
-    private let modifiedSeconds: Int
-    private let modifiedNanoseconds: Int
+    private let modified: [Int]
+    private let changed: [Int]
 
     /// The stamp of the file at `url` now; nil if there is none.
     public init?(of url: URL) {
@@ -23,7 +23,7 @@ public struct FileStamp: Equatable, Sendable {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
-        modifiedSeconds = info.st_mtim.tv_sec
-        modifiedNanoseconds = info.st_mtim.tv_nsec
+        modified = [info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
+        changed = [info.st_ctim.tv_sec, info.st_ctim.tv_nsec]
     }
 }

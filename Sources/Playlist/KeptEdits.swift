@@ -20,7 +20,7 @@ public struct KeptEdits: Sendable {
     /// The generation of the last whole write handed out.
     private var generation: Int
     /// What the journal holds since the last base, or nil when there is no base to add to.
-    private var journal: (changes: Int, insertedTracks: Int, bytes: Int, file: URL?)?
+    private var journal: (changes: Int, insertedTracks: Int, bytes: Int, file: URL?, stamp: FileStamp?)?
 
     /// One playlist's kept edits, under `id`, whose current generation on disk is
     /// `generation` (0 when nothing is kept yet; a restored entry's otherwise).
@@ -34,8 +34,9 @@ public struct KeptEdits: Sendable {
     /// (and a journal write, how long the journal was before it), so that a write queued
     /// behind one that failed is refused instead of being added to the wrong base.
     public enum Write: Sendable {
-        /// All the tracks, as base `generation` for the playlist `file`.
-        case whole([Track], file: URL?, id: String, generation: Int)
+        /// All the tracks, as base `generation` for the playlist `file`, edited from the file
+        /// as `stamp` says it stood.
+        case whole([Track], file: URL?, id: String, generation: Int, stamp: FileStamp?)
         /// The changes since the last write, as journal lines, added to the journal of
         /// `generation` when it is `offset` bytes long.
         case changes(Data, id: String, generation: Int, offset: Int)
@@ -43,8 +44,8 @@ public struct KeptEdits: Sendable {
         /// Makes the write in `store`.
         public func perform(in store: UnsavedPlaylistStore) throws(PlaylistError) {
             switch self {
-            case .whole(let tracks, let file, let id, let generation):
-                try store.keep(tracks, id: id, file: file, generation: generation)
+            case .whole(let tracks, let file, let id, let generation, let stamp):
+                try store.keep(tracks, id: id, file: file, generation: generation, stamp: stamp)
             case .changes(let lines, let id, let generation, let offset):
                 try store.append(lines: lines, id: id, generation: generation, at: offset)
             }
@@ -62,16 +63,18 @@ public struct KeptEdits: Sendable {
             if case .insert(let tracks, _) = change { return sum + tracks.count }
             return sum
         }
-        if let journal, journal.file == document.url,
+        // A save (or Save As) since the base was kept: the base names another file, or the
+        // file as it stands now.
+        if let journal, journal.file == document.url, journal.stamp == document.fileStamp,
            journal.changes + changes.count <= maximumChanges,
            journal.insertedTracks + inserted <= max(document.tracks.count, maximumChanges),
            let lines = try? changes.reduce(into: Data(), { $0 += try $1.journalLine() }) {
-            self.journal = (journal.changes + changes.count, journal.insertedTracks + inserted, journal.bytes + lines.count, journal.file)
+            self.journal = (journal.changes + changes.count, journal.insertedTracks + inserted, journal.bytes + lines.count, journal.file, journal.stamp)
             return .changes(lines, id: id, generation: generation, offset: journal.bytes)
         }
         generation += 1
-        journal = (0, 0, 0, document.url)
-        return .whole(document.tracks, file: document.url, id: id, generation: generation)
+        journal = (0, 0, 0, document.url, document.fileStamp)
+        return .whole(document.tracks, file: document.url, id: id, generation: generation, stamp: document.fileStamp)
     }
 
     /// Makes the next write a whole one: a write failed, or what was kept was forgotten.

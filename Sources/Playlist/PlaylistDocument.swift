@@ -215,8 +215,7 @@ public struct PlaylistDocument: Sendable {
     /// that file as the document's.
     public mutating func save(to url: URL? = nil) throws(PlaylistError) {
         let copy = try saveCopy(to: url)
-        try copy.write()
-        didSave(copy)
+        didSave(copy, stamp: try copy.write())
     }
 
     /// What a save writes, taken now, to be written anywhere (off the main thread, say) and
@@ -225,9 +224,9 @@ public struct PlaylistDocument: Sendable {
     /// ```swift
     /// let copy = try document.saveCopy()
     /// Thread.detachNewThread {
-    ///     try? copy.write()
+    ///     guard let stamp = try? copy.write() else { return }
     ///     // back on the thread that owns the document:
-    ///     document.didSave(copy)
+    ///     document.didSave(copy, stamp: stamp)
     /// }
     /// ```
     ///
@@ -240,11 +239,12 @@ public struct PlaylistDocument: Sendable {
         return SaveCopy(tracks: tags.isEmpty ? tracks : tracks.map { $0.filled(with: tags[$0.id]) }, url: target, revision: revision)
     }
 
-    /// Takes note that `copy` was written: its file becomes the document's, and the document
-    /// is saved unless it was edited while the copy was written.
-    public mutating func didSave(_ copy: SaveCopy) {
+    /// Takes note that `copy` was written, leaving its file as `stamp` (what `write()`
+    /// returned): the file becomes the document's, and the document is saved unless it was
+    /// edited while the copy was written.
+    public mutating func didSave(_ copy: SaveCopy, stamp: FileStamp?) {
         url = copy.url
-        fileStamp = FileStamp(of: copy.url)
+        fileStamp = stamp
         savedDepth = revision == copy.revision ? undoStack.count : nil
     }
 
@@ -254,17 +254,21 @@ public struct PlaylistDocument: Sendable {
         public let url: URL
         let revision: Int
 
-        /// Writes the tracks to the file atomically, in the format its extension names.
-        public func write() throws(PlaylistError) {
+        /// Writes the tracks to the file atomically, in the format its extension names;
+        /// returns how the file stands just after (for `didSave`), before anyone else can have
+        /// changed it but in a moment's race.
+        @discardableResult
+        public func write() throws(PlaylistError) -> FileStamp? {
             try PlaylistFile.save(tracks, to: url)
+            return FileStamp(of: url)
         }
     }
 
     /// Whether another program changed or replaced the document's file since the tracks were
-    /// read from it or saved to it: saving over it would lose what it did. A file gone since
-    /// has nothing to lose.
+    /// read from it or saved to it (or made it, where there was none then): saving over it
+    /// would lose what it did. A file gone since has nothing to lose.
     public var fileChangedOnDisk: Bool {
-        guard let url, let fileStamp, let now = FileStamp(of: url) else { return false }
+        guard let url, let now = FileStamp(of: url) else { return false }
         return now != fileStamp
     }
 

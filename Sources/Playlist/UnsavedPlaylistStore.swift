@@ -33,6 +33,11 @@ public struct UnsavedPlaylistStore: Sendable {
         /// Which base and journal are current; nil for an entry an earlier version kept whole
         /// as one file.
         public let generation: Int?
+        /// How the playlist's file stood when the edits were made on it, if known: restored,
+        /// the edits are saved over it only after asking if it changed since.
+        public let stamp: FileStamp?
+        /// When the keeping process started, in clock ticks after the boot, if known.
+        let processStart: UInt64?
 
         /// Whether the process that kept the entry is gone: nobody else will save these edits.
         /// After a restart it is gone whatever now has its process ID.
@@ -43,10 +48,9 @@ public struct UnsavedPlaylistStore: Sendable {
                 return errno == ESRCH || errno == EPERM
             }
             // A process has the ID: the keeper, unless it has ended and is not yet reaped, or
-            // the ID went to a process started after the entry was kept (by more than the
-            // second a start time can be off by).
+            // the ID went to a process that started at another moment.
             guard let process = ProcessState(id: processID) else { return false }
-            return process.hasEnded || process.started > keptAt.addingTimeInterval(2)
+            return process.hasEnded || processStart.map { $0 != process.startTicks } == true
         }
     }
 
@@ -56,6 +60,8 @@ public struct UnsavedPlaylistStore: Sendable {
         var keptAt: Double
         var bootID: String?
         var generation: Int?
+        var stamp: FileStamp?
+        var processStart: UInt64?
     }
 
     /// This boot's identity, which changes at every restart; nil where the system has none.
@@ -70,13 +76,14 @@ public struct UnsavedPlaylistStore: Sendable {
         self.folder = folder
     }
 
-    /// Keeps `tracks` as the unsaved state of the playlist `id`, edited from `file`, replacing
-    /// what was kept for it before: a new base, with an empty journal, of `generation` (the
-    /// next one after the current when nil).
+    /// Keeps `tracks` as the unsaved state of the playlist `id`, edited from `file` as `stamp`
+    /// says it stood, replacing what was kept for it before: a new base, with an empty
+    /// journal, of `generation` (the next one after the current when nil).
     ///
     /// - Complexity: O(*n*) in the number of tracks.
     public func keep(
-        _ tracks: [Track], id: String, file: URL?, generation: Int? = nil, processID: Int32 = getpid()
+        _ tracks: [Track], id: String, file: URL?, generation: Int? = nil, processID: Int32 = getpid(),
+        stamp: FileStamp? = nil
     ) throws(PlaylistError) {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -89,7 +96,7 @@ public struct UnsavedPlaylistStore: Sendable {
         try AtomicFile.write(Data(), to: journalURL(id, generation))
         let note = Note(
             file: file?.path, processID: processID, keptAt: Date().timeIntervalSince1970, bootID: Self.bootID,
-            generation: generation
+            generation: generation, stamp: stamp, processStart: ProcessState(id: processID)?.startTicks
         )
         do {
             try AtomicFile.write(try JSONEncoder().encode(note), to: noteURL(id))
@@ -165,7 +172,8 @@ public struct UnsavedPlaylistStore: Sendable {
                   FileManager.default.fileExists(atPath: baseURL(id, note.generation).path) else { return nil }
             return Entry(
                 id: id, file: note.file.map { URL(fileURLWithPath: $0) }, processID: note.processID,
-                keptAt: Date(timeIntervalSince1970: note.keptAt), bootID: note.bootID, generation: note.generation
+                keptAt: Date(timeIntervalSince1970: note.keptAt), bootID: note.bootID, generation: note.generation,
+                stamp: note.stamp, processStart: note.processStart
             )
         }.sorted { $0.keptAt < $1.keptAt }
     }

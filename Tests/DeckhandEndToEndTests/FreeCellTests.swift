@@ -75,6 +75,8 @@ final class FreeCellTests: CardTableTestCase {
         try keys.press(keys: "ctrl+a")
         try keys.type("abc")
         try keys.press(keys: "Return")
+        // Long enough for a deal, had Enter dealt one.
+        Thread.sleep(forTimeInterval: 0.5)
         saveScreenshot(named: "freecell-game-number-refused")
         XCTAssertEqual(windows(titled: "FreeCell Game Number").count, 1, "the dialog stays open")
         XCTAssertEqual(app.snapshot()?.windows.first?.model.heading, "Game 1 · 0 moves")

@@ -122,17 +122,8 @@ final class PlaylistFilesTests: XCTestCase {
 
     func testUnsavedEditsSurviveAKillAndComeBackOnTheNextStart() throws {
         let mix = try playlist("mix.m3u", count: 6)
-        let killed = try launch([mix.path])
-        let window = try shown(mix, in: killed)
-        let pointer = Pointer(window: window.xid)
-        try pointer.click(at: try XCTUnwrap(window.container("playlist.tracks")).items[1].point(across: 0.3))
-        try pointer.press(keys: "Delete")
-        _ = try killed.waitFor("track 2 gone") { $0.windows.first?.model.order == ["1", "3", "4", "5", "6"] }
-        let kept = folder.appendingPathComponent("data/unsaved-playlists")
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: kept.path)) ?? []).filter({ $0.hasSuffix(".json") }).isEmpty {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        let (killed, window, pointer) = try launchDeletingTrackTwo(of: mix)
+        let kept = try waitUntilKept()
         // A second edit is kept as a line added to the journal, not as the tracks again.
         try pointer.click(at: try XCTUnwrap(window.container("playlist.tracks")).items[2].point(across: 0.3))
         try pointer.press(keys: "Delete")
@@ -152,15 +143,7 @@ final class PlaylistFilesTests: XCTestCase {
         killed.process.waitUntilExit()
         XCTAssertEqual(try entries(of: mix).count, 6, "nothing was saved to the playlist itself")
 
-        let next = try launch(["--window=playlist"])
-        _ = try next.waitFor("a window") { $0.windows.first?.xid ?? 0 > 0 }
-        try Pointer.waitForWindow(titled: "^Restore unsaved changes\\?$")
-        // The question has the keyboard: Alt+R answers Restore.
-        try Pointer(window: nil).press(keys: "alt+r")
-        let restored = try next.waitFor("the restored playlist") { snapshot in
-            snapshot.windows.contains { $0.model.file == mix.path }
-        }
-        let playlist = try XCTUnwrap(restored.windows.first { $0.model.file == mix.path })
+        let (next, playlist) = try launchRestoring(mix)
         XCTAssertEqual(playlist.model.unsaved, true, "restored edits are unsaved until saved")
         XCTAssertEqual(playlist.title, "• mix.m3u")
         XCTAssertEqual(playlist.model.order?.count, 4)
@@ -174,6 +157,62 @@ final class PlaylistFilesTests: XCTestCase {
             Thread.sleep(forTimeInterval: 0.05)
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: kept.path), [], "saved edits are forgotten")
+    }
+
+    /// Edits restored after a kill remember the file as they were made on it: changed by
+    /// another program since, Ctrl+S asks before saving over it.
+    func testRestoredEditsAskBeforeSavingOverAFileChangedSince() throws {
+        let mix = try playlist("mix.m3u", count: 6)
+        let (killed, _, _) = try launchDeletingTrackTwo(of: mix)
+        _ = try waitUntilKept()
+        kill(killed.process.processIdentifier, SIGKILL)
+        killed.process.waitUntilExit()
+        let elsewhere = try Data(contentsOf: mix) + Data("music/7.mp3\n".utf8)
+        try elsewhere.write(to: mix)
+
+        let (_, restored) = try launchRestoring(mix)
+        try focus(restored)
+        try Pointer(window: nil).press(keys: "ctrl+s")
+        try Pointer.waitForWindow(titled: "^“mix.m3u” was changed by another program$")
+        try Pointer(window: nil).press(keys: "Escape")
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(try Data(contentsOf: mix), elsewhere, "the other program's change is still there")
+    }
+
+    /// Opens the six-track `mix` and deletes its second track with the Delete key; returns the
+    /// app, its window and a pointer on it.
+    private func launchDeletingTrackTwo(of mix: URL) throws -> (DeckhandProcess, AutomationFile.Window, Pointer) {
+        let app = try launch([mix.path])
+        let window = try shown(mix, in: app)
+        let pointer = Pointer(window: window.xid)
+        try pointer.click(at: try XCTUnwrap(window.container("playlist.tracks")).items[1].point(across: 0.3))
+        try pointer.press(keys: "Delete")
+        _ = try app.waitFor("track 2 gone") { $0.windows.first?.model.order == ["1", "3", "4", "5", "6"] }
+        return (app, window, pointer)
+    }
+
+    /// Starts the app anew and answers Restore to its question; returns it and the window of
+    /// `mix`'s restored edits.
+    private func launchRestoring(_ mix: URL) throws -> (DeckhandProcess, AutomationFile.Window) {
+        let next = try launch(["--window=playlist"])
+        _ = try next.waitFor("a window") { $0.windows.first?.xid ?? 0 > 0 }
+        try Pointer.waitForWindow(titled: "^Restore unsaved changes\\?$")
+        // The question has the keyboard: Alt+R answers Restore.
+        try Pointer(window: nil).press(keys: "alt+r")
+        let restored = try next.waitFor("the restored playlist") { snapshot in
+            snapshot.windows.contains { $0.model.file == mix.path }
+        }
+        return (next, try XCTUnwrap(restored.windows.first { $0.model.file == mix.path }))
+    }
+
+    /// Waits until the running app has kept unsaved edits on disk; returns their folder.
+    private func waitUntilKept() throws -> URL {
+        let kept = folder.appendingPathComponent("data/unsaved-playlists")
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: kept.path)) ?? []).filter({ $0.hasSuffix(".json") }).isEmpty {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return kept
     }
 
     func testAHugePlaylistLoadsOffTheMainThreadWithItsWindowDrawing() throws {

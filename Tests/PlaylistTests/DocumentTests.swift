@@ -36,16 +36,14 @@ struct DocumentTests {
         document.apply(ReorderDifference(sources: [1], position: .end))
         let copy = try document.saveCopy(to: folder.appendingPathComponent("a.m3u8"))
         document.apply(ReorderDifference(sources: [2], position: .end))
-        try copy.write()
-        document.didSave(copy)
+        document.didSave(copy, stamp: try copy.write())
         #expect(document.url == copy.url, "the file is the document's now")
         #expect(document.hasUnsavedChanges, "the edit made while writing is not in the file")
         let written = try PlaylistFile.read(contentsOf: copy.url).map(\.location)
         #expect(written == [2, 3, 4, 1].map { Track.ID($0) }.map { TrackLocation.file(URL(fileURLWithPath: "/music/\($0).mp3")) })
 
         let again = try document.saveCopy()
-        try again.write()
-        document.didSave(again)
+        document.didSave(again, stamp: try again.write())
         #expect(!document.hasUnsavedChanges)
         #expect(throws: PlaylistError.self) { try PlaylistDocument().saveCopy() }
     }
@@ -54,7 +52,7 @@ struct DocumentTests {
         var document = document(count: 4)
         let file = URL(fileURLWithPath: "/music/list.m3u8")
         document.apply(ReorderDifference(sources: [1], position: .end))
-        document.didSave(try document.saveCopy(to: file))
+        document.didSave(try document.saveCopy(to: file), stamp: nil)
         #expect(!document.hasUnsavedChanges)
         document.apply(ReorderDifference(sources: [2], position: .end))
         document.remove([3])
@@ -97,7 +95,7 @@ struct DocumentTests {
             case 0..<3: document.undo()
             case 3..<5: document.redo()
             case 5:
-                document.didSave(try document.saveCopy(to: file))
+                document.didSave(try document.saveCopy(to: file), stamp: nil)
                 saved = document.tracks
             case 6: document.remove(Set(ids.filter { _ in Int.random(in: 0..<6, using: &generator) == 0 }))
             default:

@@ -104,12 +104,35 @@ struct KeptEditsTests {
         document.remove([3])
         guard case .whole = kept.nextWrite(for: &document) else { Issue.record("after a failure, whole"); return }
         let copy = try document.saveCopy(to: URL(fileURLWithPath: "/b.m3u"))
-        document.didSave(copy)
+        document.didSave(copy, stamp: nil)
         document.remove([4])
-        guard case .whole(_, let file, _, _) = kept.nextWrite(for: &document) else {
+        guard case .whole(_, let file, _, _, _) = kept.nextWrite(for: &document) else {
             Issue.record("another file, whole"); return
         }
         #expect(file?.path == "/b.m3u")
+    }
+
+    /// Edits kept keep how the file stood when they were made on it, and a save of the same
+    /// file (edits made meanwhile still unsaved) starts a new base with the file as it stands.
+    @Test func theKeptEditsKnowTheFileAsTheyWereMadeOnIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-kept-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("list.m3u8")
+        try Data("/music/1.mp3\n/music/2.mp3\n/music/3.mp3\n".utf8).write(to: url)
+        var document = try PlaylistDocument(contentsOf: url)
+        let read = try #require(document.fileStamp)
+        var kept = KeptEdits(id: "s")
+        document.apply(ReorderDifference(sources: [1], position: .end))
+        try kept.nextWrite(for: &document).perform(in: store)
+        #expect(store.entries().first?.stamp == read)
+        // Saved while an edit was being made: that edit stays unsaved, on a new base.
+        let copy = try document.saveCopy()
+        document.apply(ReorderDifference(sources: [2], position: .end))
+        document.didSave(copy, stamp: try copy.write())
+        guard case .whole(_, _, _, _, let stamp) = kept.nextWrite(for: &document) else {
+            Issue.record("the file saved since, whole"); return
+        }
+        #expect(stamp != read && stamp == FileStamp(of: url))
     }
 
     @Test func aLineAKillCutShortIsLeftOutAndNothingIsAddedAfterIt() throws {

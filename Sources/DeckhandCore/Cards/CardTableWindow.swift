@@ -557,7 +557,7 @@ final class CardTableWindow: AutomationSource {
             guard let entry else { return }
             let text = entry.text.trimmingCharacters(in: .whitespaces)
             let number = Self.gameNumber(in: text)
-            entry.allowsDefault = number != nil
+            entry.allowDefault(number != nil)
             if number == nil, !text.isEmpty { entry.addCSSClass("error") } else { entry.removeCSSClass("error") }
             // TRANSLATORS: %s is what was typed as a game number.
             problem.text = number == nil && !text.isEmpty ? tr("“%s” is not a game number: a whole number from 1 up", text) : ""

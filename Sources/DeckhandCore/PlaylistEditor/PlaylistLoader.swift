@@ -25,8 +25,9 @@ final class PlaylistLoader {
                 return LoadedPlaylist(tracks: tracks, skipped: skipped, stamp: stamp)
             case .kept(let entry, let store):
                 var skipped: [SkippedLine] = []
-                // The edits replace the file as it is now, which they were made on, or not.
-                let stamp = entry.file.flatMap(FileStamp.init(of:))
+                // The file as the edits were made on it: saved over, it is asked about if it
+                // changed since.
+                let stamp = entry.stamp
                 let tracks = try store.tracks(of: entry, progress: progress, skipped: &skipped)
                 return LoadedPlaylist(tracks: tracks, skipped: skipped, stamp: stamp)
             }

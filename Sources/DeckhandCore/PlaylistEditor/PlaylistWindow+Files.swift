@@ -33,20 +33,28 @@ extension PlaylistWindow {
     }
 
     /// Asks before saving over the playlist's file when another program changed it since it
-    /// was read or saved: saves over it, asks where to save instead (the file stays as the
-    /// other program left it), or saves nothing; `then` learns whether it saved.
+    /// was read or saved: saves over it (asking next about the lines its read skipped, if
+    /// any), asks where to save instead (the file stays as the other program left it), or
+    /// saves nothing; `then` learns whether it saved.
     private func confirmReplacingChanges(then done: @escaping @MainActor (Bool) -> Void) {
         askBeforeSavingOver(
-            nil, question: tr("“%s” was changed by another program", name),
-            detail: tr("Saving replaces its changes with this playlist; Save As keeps the file as it is."), then: done
+            // TRANSLATORS: a question's title; %s is the playlist file's name.
+            question: tr("“%s” was changed by another program", name),
+            detail: tr("Saving replaces its changes with this playlist; Save As keeps the file as it is."),
+            saveAnyway: { [weak self] in
+                guard let self else { return done(false) }
+                if skippedReport.lines.isEmpty { write(to: nil, then: done) } else { confirmSavingOver(nil, then: done) }
+            },
+            then: done
         )
     }
 
-    /// Asks `question`, `detail` under it, before saving over the playlist's own file (`url`,
-    /// or the document's when nil): Save Anyway saves there, Save As asks where instead, Cancel
-    /// saves nothing; `then` learns whether it saved.
+    /// Asks `question`, `detail` under it, before saving over the playlist's own file: Save
+    /// Anyway runs `saveAnyway`, Save As asks where to save instead, Cancel saves nothing;
+    /// `then` learns whether it saved, but from `saveAnyway`.
     private func askBeforeSavingOver(
-        _ url: URL?, question: String, detail: String, then done: @escaping @MainActor (Bool) -> Void
+        question: String, detail: String, saveAnyway: @escaping @MainActor () -> Void,
+        then done: @escaping @MainActor (Bool) -> Void
     ) {
         QuestionDialog.ask(
             over: window, question, detail: detail,
@@ -54,7 +62,7 @@ extension PlaylistWindow {
         ) { [weak self] answer in
             guard let self else { return done(false) }
             switch answer {
-            case .destructive: write(to: url, then: done)
+            case .destructive: saveAnyway()
             case .suggested: saveAs(then: done)
             case .cancel: done(false)
             }
@@ -77,7 +85,10 @@ extension PlaylistWindow {
                 "Deckhand could not read %d lines of it. Saved over, the file loses them for good; Save As keeps the file as it is.",
                 count
             )
-        askBeforeSavingOver(url, question: tr("Save over “%s”?", name), detail: detail, then: done)
+        askBeforeSavingOver(
+            question: tr("Save over “%s”?", name), detail: detail,
+            saveAnyway: { [weak self] in self?.write(to: url, then: done) }, then: done
+        )
     }
 
     /// Asks where to save the playlist (its format follows the name's extension; M3U8 when it
@@ -142,7 +153,7 @@ extension PlaylistWindow {
         saveFailure = nil
         status.text = tr("Saving %s…", copy.url.lastPathComponent)
         // The writing thread holds the window only weakly: closing it mid-save frees it here.
-        let finish: @MainActor (Result<Void, PlaylistError>) -> Void = { [weak self] result in
+        let finish: @MainActor (Result<FileStamp?, PlaylistError>) -> Void = { [weak self] result in
             self?.finishSaving(copy, result, then: done)
         }
         BackgroundWrites.run {
@@ -154,18 +165,19 @@ extension PlaylistWindow {
     /// Takes in how a save went: the document saved (unless edited meanwhile) and the kept
     /// edits forgotten, or the error shown and the edits kept again.
     private func finishSaving(
-        _ copy: PlaylistDocument.SaveCopy, _ result: Result<Void, PlaylistError>, then done: @MainActor (Bool) -> Void
+        _ copy: PlaylistDocument.SaveCopy, _ result: Result<FileStamp?, PlaylistError>, then done: @MainActor (Bool) -> Void
     ) {
         let closesNow = phase.saveFinished()
-        if case .failure(let error) = result {
+        switch result {
+        case .failure(let error):
             keepUnsavedEdits()
             updateAvailability()
             let failure = error.errorDescription ?? tr("The playlist could not be saved")
             saveFailure = failure
             status.text = failure
             done(false)
-        } else {
-            document.didSave(copy)
+        case .success(let stamp):
+            document.didSave(copy, stamp: stamp)
             // The file written is clean: what the read skipped is behind it.
             skippedReport.show([], of: name)
             if document.hasUnsavedChanges {

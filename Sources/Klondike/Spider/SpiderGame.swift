@@ -167,9 +167,10 @@ public struct SpiderGame: PatienceGame, Equatable {
 
     /// Whether a line still wins from here, for one suit (the solver knows the face-down
     /// cards, as the deal does): true when it finds one, false when it shows there is none,
-    /// nil when it cannot tell within 200,000 positions. Two and four suits: nil.
+    /// nil when it cannot tell within 200,000 positions. Two and four suits: false when stuck,
+    /// else nil.
     public func canStillBeWon() -> Bool? {
-        guard suits == .one else { return nil }
+        guard suits == .one else { return isStuck ? false : nil }
         switch SpiderSolver.solve(self, limit: 200_000) {
         case .winnable: return true
         case .lost: return false
