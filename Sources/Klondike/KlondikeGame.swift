@@ -191,10 +191,9 @@ public struct KlondikeGame: PatienceGame, Equatable {
         return moves.first { move in
             guard let (pile, index) = location(of: move.sources[0]), case .tableau = pile, index > 0,
                   case .tableau = move.destination.collectionID else { return false }
-            let below = Array(cards(in: pile)[..<index])
-            let run = cards(in: pile)[index...].map(\.card)
+            let cards = cards(in: pile)
             // Onto a card it follows, from one it does not: a move that builds.
-            return !KlondikeRules.canPlace(run, on: pile, holding: below, variant: variant)
+            return !KlondikeRules.canPlace(cards[index...].map(\.card), on: pile, holding: Array(cards[..<index]), variant: variant)
         }
     }
 

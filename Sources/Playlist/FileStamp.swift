@@ -13,8 +13,9 @@ public struct FileStamp: Equatable, Codable, Sendable {
     private let device: UInt64
     private let inode: UInt64
     private let size: Int64
-    private let modified: [Int]
-    private let changed: [Int]
+    /// When the contents and the inode last changed, in nanoseconds since 1970.
+    private let modified: Int
+    private let changed: Int
 
     /// The stamp of the file at `url` now; nil if there is none.
     public init?(of url: URL) {
@@ -23,7 +24,7 @@ public struct FileStamp: Equatable, Codable, Sendable {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
-        modified = [info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
-        changed = [info.st_ctim.tv_sec, info.st_ctim.tv_nsec]
+        modified = info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+        changed = info.st_ctim.tv_sec * 1_000_000_000 + info.st_ctim.tv_nsec
     }
 }

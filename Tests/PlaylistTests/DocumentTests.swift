@@ -108,9 +108,7 @@ struct DocumentTests {
     }
 
     @Test func aFileChangedByAnotherProgramIsToldFromOneSavedHere() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-doc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent("list.m3u8")
+        let url = try temporaryFolder().appendingPathComponent("list.m3u8")
         try Data("/music/1.mp3\n/music/2.mp3\n".utf8).write(to: url)
         var document = try PlaylistDocument(contentsOf: url)
         #expect(!document.fileChangedOnDisk)

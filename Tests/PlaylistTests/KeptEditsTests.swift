@@ -115,9 +115,7 @@ struct KeptEditsTests {
     /// Edits kept keep how the file stood when they were made on it, and a save of the same
     /// file (edits made meanwhile still unsaved) starts a new base with the file as it stands.
     @Test func theKeptEditsKnowTheFileAsTheyWereMadeOnIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-kept-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent("list.m3u8")
+        let url = try temporaryFolder().appendingPathComponent("list.m3u8")
         try Data("/music/1.mp3\n/music/2.mp3\n/music/3.mp3\n".utf8).write(to: url)
         var document = try PlaylistDocument(contentsOf: url)
         let read = try #require(document.fileStamp)

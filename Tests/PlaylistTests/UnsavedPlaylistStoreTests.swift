@@ -1,5 +1,5 @@
 import Foundation
-import Playlist
+@testable import Playlist
 import Testing
 
 @Suite("Unsaved playlist edits kept on disk")
@@ -77,8 +77,8 @@ struct UnsavedPlaylistStoreTests {
         defer { waitpid(child, nil, 0) }
         // Ended, and a zombie until the deferred waitpid reaps it: kill(2) still finds it.
         let deadline = Date().addingTimeInterval(5)
-        while !isZombie(child), Date() < deadline { usleep(10_000) }
-        try #require(isZombie(child) && kill(child, 0) == 0)
+        while ProcessState(id: child)?.hasEnded != true, Date() < deadline { usleep(10_000) }
+        try #require(ProcessState(id: child)?.hasEnded == true && kill(child, 0) == 0)
         try store.keep(tracks, id: "ended", file: nil, processID: child)
         #expect(store.entries().filter(\.isOrphaned).map(\.id) == ["ended"])
     }
@@ -92,12 +92,6 @@ struct UnsavedPlaylistStoreTests {
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         try Data("{\"processID\": \(getpid()), \"processStart\": 1, \"keptAt\": 0, \"bootID\": \"\(boot)\", \"generation\": 1}".utf8).write(to: note)
         #expect(store.entries().filter(\.isOrphaned).map(\.id) == ["earlier"])
-    }
-
-    /// Whether Linux says process `id` has ended but is not reaped (state Z).
-    private func isZombie(_ id: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8), let end = stat.lastIndex(of: ")") else { return false }
-        return stat[stat.index(after: end)...].split(separator: " ").first == "Z"
     }
 
     @Test func anEntryFromBeforeARestartIsAnOrphanWhateverHasItsProcessIDNow() throws {
