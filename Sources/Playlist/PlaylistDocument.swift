@@ -219,15 +219,12 @@ public struct PlaylistDocument: Sendable {
     }
 
     /// What a save writes, taken now, to be written anywhere (off the main thread, say) and
-    /// then handed to `didSave(_:)`.
+    /// then handed to `didSave(_:stamp:)`.
     ///
     /// ```swift
     /// let copy = try document.saveCopy()
-    /// Thread.detachNewThread {
-    ///     guard let stamp = try? copy.write() else { return }
-    ///     // back on the thread that owns the document:
-    ///     document.didSave(copy, stamp: stamp)
-    /// }
+    /// let stamp = try await Task.detached { try copy.write() }.value   // written off this thread
+    /// document.didSave(copy, stamp: stamp)
     /// ```
     ///
     /// `tags`, what the tracks' files say of themselves, fill in what the tracks do not say
