@@ -33,7 +33,10 @@ final class CardKeyboard {
     init(table: CardTable) {
         self.table = table
         index = table.game.cards(in: pile).indices.last
+        // The table holds no popover: its controllers need not check where each event is aimed
+        // (see `handlesOtherSurfaces`), which GTK does at every motion of the pointer.
         let keys = EventControllerKey()
+        keys.handlesOtherSurfaces = true
         keys.onKeyPressed { [weak self] key, modifiers in
             guard let self, modifiers.isDisjoint(with: [.control]) else { return false }
             let handled = handle(key)
@@ -43,6 +46,7 @@ final class CardKeyboard {
         }
         table.widget.addController(keys)
         let pointer = GestureClick(capturing: true)
+        pointer.handlesOtherSurfaces = true
         pointer.onPressed { [weak table] in table?.widget.removeCSSClass("keyboard-play") }
         table.widget.addController(pointer)
         self.pointer = pointer

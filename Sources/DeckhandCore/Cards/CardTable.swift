@@ -144,6 +144,8 @@ final class CardTable {
         let content = ForEach(cards, content: { [weak self] placed in
             let view = CardView.make(for: placed, art: art)
             let click = GestureClick()
+            // The table holds no popover; see `handlesOtherSurfaces`.
+            click.handlesOtherSurfaces = true
             click.onClicked { [weak self] count, _ in
                 if count == 2 { self?.play { $0.sendToFoundation(placed.id) } }
             }
@@ -196,6 +198,7 @@ final class CardTable {
 
     private func installStockClick() {
         let click = GestureClick()
+        click.handlesOtherSurfaces = true
         // Every click of a quick double-click deals, but only a single click turns the waste
         // back over (that costs points).
         click.onClicked { [weak self] count, _ in

@@ -208,6 +208,8 @@ final class CardTableWindow: AutomationSource {
     /// A click or a key during the won game's cascade ends it (and does nothing else).
     private func installCascadeSkipping() {
         let click = GestureClick(capturing: true)
+        // The table and the banner hold no popover (see `handlesOtherSurfaces`).
+        click.handlesOtherSurfaces = true
         click.onPressed(claimingWhen: { [weak self] in self?.skipCascade() ?? false })
         layers.addController(click)
         let keys = EventControllerKey(capturing: true)
