@@ -1,6 +1,7 @@
 """The display sessions the card table's benchmarks run their subjects in, one private Xvfb
 display each: bare X11 with a compositor, or Wayland through weston inside it. Imported by
-scripts/benchmark-card-drag and scripts/benchmark-card-start."""
+scripts/benchmark-card-drag, scripts/benchmark-card-start and
+scripts/benchmark-card-hover-instructions."""
 import os, shutil, subprocess, tempfile, time
 
 # The size weston's output takes, every Wayland subject filling it: the card table's first size.

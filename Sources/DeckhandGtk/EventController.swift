@@ -7,7 +7,8 @@ open class EventController: Object {
     /// (a popover opened from a button in it); off by default, as in GTK.
     ///
     /// Off, GTK walks from the controller's widget and from the event's target up to their
-    /// window for every event that passes, pointer motion included. Turn it on for a
+    /// native (the window, or a popover) for every event that passes, before it looks at the
+    /// event's kind: a key controller pays it for each pointer motion too. Turn it on for a
     /// controller under the pointer all the time whose widget holds no popover, such as one
     /// on every item of a large container.
     public var handlesOtherSurfaces: Bool {

@@ -14,11 +14,10 @@ final class CardTablePointerTests: XCTestCase {
             let game = GameKind.klondike.newGame(number: 7)
             let table = CardTable(game: game) {}
             let window = ApplicationWindow()
+            defer { window.destroy() }
             window.setDefaultSize(width: 1024, height: 760)
             window.setChild(table.widget)
             present(window, until: table.widget)
-            runMainLoop(for: 0.3)
-            defer { window.destroy() }
 
             let pile = PileID.tableau(6)
             let cards = game.cards(in: pile)
@@ -27,7 +26,9 @@ final class CardTablePointerTests: XCTestCase {
             let top = try XCTUnwrap(table.contents[pile]?.widget(for: cards[cards.count - 1].id))
             XCTAssertFalse(cards[0].isFaceUp)
             XCTAssertTrue(cards[cards.count - 1].isFaceUp)
-            XCTAssertGreaterThan(hidden.width, 0, "the table is laid out")
+            let deadline = Date().addingTimeInterval(5)
+            while top.height == 0 && Date() < deadline { MainLoop.iterate(blocking: false) }
+            XCTAssertGreaterThan(top.height, 0, "the table is laid out")
 
             // The strip of the first card that the next one leaves showing.
             let strip = try XCTUnwrap(hidden.convert(CGPoint(x: Double(hidden.width) / 2, y: 3), to: window))
