@@ -25,11 +25,10 @@ final class PlaylistLoader {
                 return LoadedPlaylist(tracks: tracks, skipped: skipped, stamp: stamp)
             case .kept(let entry, let store):
                 var skipped: [SkippedLine] = []
+                let tracks = try store.tracks(of: entry, progress: progress, skipped: &skipped)
                 // The file as the edits were made on it: saved over, it is asked about if it
                 // changed since.
-                let stamp = entry.stamp
-                let tracks = try store.tracks(of: entry, progress: progress, skipped: &skipped)
-                return LoadedPlaylist(tracks: tracks, skipped: skipped, stamp: stamp)
+                return LoadedPlaylist(tracks: tracks, skipped: skipped, stamp: entry.stamp)
             }
         }
     }
