@@ -1,3 +1,4 @@
+import Foundation
 import CDeckhandGtk
 
 /// Which modifier keys were held during an input event.
@@ -29,7 +30,7 @@ public final class GestureClick: EventController {
     /// Called when the button goes down, before anything is known of a click or a drag.
     @discardableResult
     public func onPressed(_ handler: @escaping @MainActor () -> Void) -> UInt {
-        let body: @MainActor (Int) -> Void = { _ in handler() }
+        let body: @MainActor (Int, CGPoint) -> Void = { _, _ in handler() }
         return connect("pressed", body, trampoline: trampolinePointer(releasedTrampoline))
     }
 
@@ -39,7 +40,7 @@ public final class GestureClick: EventController {
     public func onPressed(claimingWhen handler: @escaping @MainActor () -> Bool) -> UInt {
         // The closure lives as long as the gesture, so the gesture's pointer is valid in it.
         let gesture = OpaquePointer(pointer)
-        let body: @MainActor (Int) -> Void = { _ in
+        let body: @MainActor (Int, CGPoint) -> Void = { _, _ in
             if handler() { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
         }
         return connect("pressed", body, trampoline: trampolinePointer(releasedTrampoline))
@@ -56,19 +57,26 @@ public final class GestureClick: EventController {
     @discardableResult
     public func onClicked(_ handler: @escaping @MainActor (Int, ModifierKeys) -> Void) -> UInt {
         let controller = OpaquePointer(pointer)
-        let body: @MainActor (Int) -> Void = { count in
+        let body: @MainActor (Int, CGPoint) -> Void = { count, _ in
             handler(count, ModifierKeys(rawValue: gtk_event_controller_get_current_event_state(controller).rawValue))
         }
         return connect("released", body, trampoline: trampolinePointer(releasedTrampoline))
+    }
+
+    /// Called when a click completes, with how many clicks it makes in a row (2 for a
+    /// double-click) and where the button was let go, in the widget's coordinates.
+    @discardableResult
+    public func onClickedAt(_ handler: @escaping @MainActor (_ count: Int, _ point: CGPoint) -> Void) -> UInt {
+        connect("released", handler, trampoline: trampolinePointer(releasedTrampoline))
     }
 }
 
 /// Trampoline for `pressed` and `released`: `void (*)(GtkGestureClick*, int, double, double,
 /// gpointer)`.
 private let releasedTrampoline: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = {
-    _, count, _, _, data in
+    _, count, x, y, data in
     nonisolated(unsafe) let userData = data
     MainActor.assumeIsolated {
-        unbox(userData, as: (@MainActor (Int) -> Void).self)?(Int(count))
+        unbox(userData, as: (@MainActor (Int, CGPoint) -> Void).self)?(Int(count), CGPoint(x: x, y: y))
     }
 }

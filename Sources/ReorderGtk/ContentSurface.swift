@@ -43,6 +43,18 @@ final class ContentSurface<Item: Identifiable>: ReorderSurface where Item.ID: Se
         content.id(of: widget)
     }
 
+    /// The later item is drawn on top, as a box draws its children in order.
+    ///
+    /// - Complexity: O(*n*).
+    func itemWidget(at point: CGPoint) -> Widget? {
+        for item in content.items.reversed() {
+            guard let widget = content.widget(for: item.id), widget.isMapped,
+                  let frame = widget.bounds(relativeTo: host.widget), frame.contains(point) else { continue }
+            return widget
+        }
+        return nil
+    }
+
     func focusedItem() -> (id: Item.ID, widget: Widget)? {
         for item in content.items {
             if let widget = content.widget(for: item.id), widget.isFocus { return (item.id, widget) }
@@ -52,10 +64,6 @@ final class ContentSurface<Item: Identifiable>: ReorderSurface where Item.ID: Se
 
     func focusTarget(of widget: Widget) -> Widget { widget }
     func pictured(_ widget: Widget) -> Widget { widget }
-
-    func observeWidgets(_ observer: @escaping @MainActor (Widget) -> Void) {
-        content.observeWidgets { _, widget in observer(widget) }
-    }
 
     /// Content widgets show one item for life: nothing is rebound.
     func observeRebinding(_ observer: @escaping @MainActor (Widget, Item.ID) -> Void) {}

@@ -25,7 +25,6 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
     private var wrapped: [Item.ID: Widget] = [:]
     private var ids: [ObjectIdentifier: Item.ID] = [:]
     private weak var host: (any DynamicContentHost)?
-    private var widgetObservers: [@MainActor (Item.ID, Widget) -> Void] = []
     private var updateObservers: [@MainActor () -> Void] = []
     private var changeObservers: [@MainActor () -> Void] = []
 
@@ -99,14 +98,6 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
         changeObservers.append(observer)
     }
 
-    /// Calls `observer` for every child widget, now and whenever a new one is built.
-    func observeWidgets(_ observer: @escaping @MainActor (Item.ID, Widget) -> Void) {
-        widgetObservers.append(observer)
-        for item in items {
-            if let widget = widgets[item.id] { observer(item.id, widget) }
-        }
-    }
-
     /// Stops on duplicate IDs: one widget cannot stand in two places.
     private static func requireUniqueIDs(_ items: [Item]) {
         var seen = Set<Item.ID>()
@@ -146,7 +137,6 @@ public final class ForEach<Item: Identifiable> where Item.ID: Sendable {
         widget.addCSSClass("reorder-item")
         widgets[item.id] = widget
         ids[ObjectIdentifier(widget)] = item.id
-        widgetObservers.forEach { $0(item.id, widget) }
         return widget
     }
 }

@@ -26,7 +26,6 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
     private let itemsNow: @MainActor () -> [Item]
     /// The row widgets, held weakly (the list owns them), with the item each shows now.
     private var rows: [UnsafeMutableRawPointer: Row] = [:]
-    private var widgetObservers: [@MainActor (Widget) -> Void] = []
     private var rebindingObservers: [@MainActor (Widget, Item.ID) -> Void] = []
     private var updateObservers: [@MainActor () -> Void] = []
 
@@ -47,7 +46,6 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
     /// Makes a newly built row take part: call from the list's `setup`.
     public func prepare(row: Widget) {
         rows[row.pointer] = Row(widget: row)
-        widgetObservers.forEach { $0(row) }
     }
 
     /// Notes that `row` shows the item `id`: call from the list's `bind`.
@@ -107,6 +105,16 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
         rows[widget.pointer]?.shown
     }
 
+    /// The row GTK finds under `point`: a list's rows take the pointer themselves.
+    func itemWidget(at point: CGPoint) -> Widget? {
+        var widget = self.widget.pick(at: point)
+        while let current = widget, current.pointer != self.widget.pointer {
+            if rows[current.pointer]?.shown != nil { return current }
+            widget = current.parent
+        }
+        return nil
+    }
+
     func focusedItem() -> (id: Item.ID, widget: Widget)? {
         for row in rows.values {
             guard let widget = row.widget, let shown = row.shown, widget.isMapped,
@@ -119,11 +127,6 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
     /// The list focuses the row's parent (the list item), not the row.
     func focusTarget(of widget: Widget) -> Widget { widget.parent ?? widget }
     func pictured(_ widget: Widget) -> Widget { widget.parent ?? widget }
-
-    func observeWidgets(_ observer: @escaping @MainActor (Widget) -> Void) {
-        widgetObservers.append(observer)
-        rows.values.compactMap(\.widget).forEach(observer)
-    }
 
     func observeRebinding(_ observer: @escaping @MainActor (Widget, Item.ID) -> Void) {
         rebindingObservers.append(observer)

@@ -2,38 +2,31 @@ import Foundation
 import DeckhandGtk
 import ReorderKit
 
-/// Pick-up by distance: each item widget gets a GTK drag source, so a drag can also leave the
-/// window and carry the items to other applications as text or files.
+/// Pick-up by distance: the pointer area's GTK drag source picks up the item under the press,
+/// so a drag can also leave the window and carry the items to other applications as text or
+/// files.
 extension ReorderContainer {
-    func installDragSource(on widget: Widget, in section: ReorderSection<Item, CollectionID>) {
-        let source = DragSource(actions: [.move, .copy])
-        // The wrapper lives as long as its widget: the handlers hold it weakly.
-        let key = widget.pointer
-        section.dragSources[key] = source
-        widget.onDestroy { [weak section, weak source] in
-            if let section, section.dragSources[key] === source { section.dragSources[key] = nil }
+    func installDragSource(in area: PointerArea<Item, CollectionID>) {
+        guard area.takeDrags() else { return }
+        // The area lives as long as the container, which its widget keeps: held weakly.
+        area.dragSource.onPrepare { [weak self, weak area] x, y in
+            guard let self, let area else { return nil }
+            return prepareDrag(in: area, pressedAt: CGPoint(x: x, y: y))
         }
-        source.onPrepare { [weak self, weak section, weak widget, weak source] x, y in
-            guard let self, let section, let widget, let source else { return nil }
-            return prepareDrag(from: widget, pressedAt: CGPoint(x: x, y: y), in: section, source: source)
-        }
-        source.onDragBegin { [weak self] drag in self?.beginDrag(drag) }
-        source.onDragEnd { [weak self] _ in self?.endDrag() }
-        widget.addController(source)
+        area.dragSource.onDragBegin { [weak self] drag in self?.beginDrag(drag) }
+        area.dragSource.onDragEnd { [weak self] _ in self?.endDrag() }
     }
 
-    /// Presses the item `widget` shows, at `point` in `widget`'s coordinates (which start
-    /// inside its CSS padding; frames and snapshots include it), and says what the drag offers
-    /// other applications.
-    func prepareDrag(
-        from widget: Widget, pressedAt point: CGPoint, in section: ReorderSection<Item, CollectionID>, source: DragSource
-    ) -> ContentProvider? {
+    /// Presses the item under `point` (in `area`'s widget), in whichever section it lies, and
+    /// says what the drag offers other applications.
+    func prepareDrag(in area: PointerArea<Item, CollectionID>, pressedAt point: CGPoint) -> ContentProvider? {
         // A press whose drag never began is stale: GTK skips drag-begin and drag-end when it
         // cannot start the drag it prepared.
         guard isEnabled, session.phase != .dragging,
-              let id = section.surface.item(shownBy: widget),
-              let pressed = widget.convert(point, to: section.surface.widget),
+              let (section, pressed) = area.section(at: point), section.startsDrags,
+              let id = section.surface.itemWidget(at: pressed).flatMap(section.surface.item(shownBy:)),
               pressIsOnHandle(at: pressed, in: section) else { return nil }
+        let source = area.dragSource
         sections.forEach { $0.keyboard?.cancel() }
         guard press(id, in: section, at: section.surface.readingPoint(pressed), source: source, carrying: dragContainer),
               let carried = pointer.map({ Set($0.items) }) else { return nil }
@@ -108,11 +101,11 @@ extension ReorderContainer {
         if let (origin, rects) = glide { animateLanding(from: rects, in: [origin]) }
     }
 
-    /// Whose drag is over `section` now, read once: the container's own (`ours`), or one of
+    /// Whose drag is over `area` now, read once: the container's own (`ours`), or one of
     /// its own that it cancelled (`abandoned`: it takes nothing, as if over no container at
     /// all); neither for another application's.
-    func drag(over section: ReorderSection<Item, CollectionID>) -> (ours: Bool, abandoned: Bool) {
-        guard let current = section.dropTarget.currentLocalDrag else { return (false, false) }
+    func drag(over area: PointerArea<Item, CollectionID>) -> (ours: Bool, abandoned: Bool) {
+        guard let current = area.dropTarget.currentLocalDrag else { return (false, false) }
         let ours = pointer?.drag.map { current.isSame(as: $0) } ?? false
         let abandoned = abandonedDrag?.object.map { current.isSame(as: $0) } ?? false
         return (ours, abandoned)

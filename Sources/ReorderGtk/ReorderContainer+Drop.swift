@@ -4,25 +4,55 @@ import ReorderKit
 
 /// Dropping: every section takes drops, its own drags' and other applications', judged by
 /// ReorderKit's resolver against the layout the drag began with, and shows where they land.
+/// Its pointer area's drop target finds the section under the drag.
 extension ReorderContainer {
-    func installDropTarget(in section: ReorderSection<Item, CollectionID>) {
-        let track: @MainActor (Double, Double) -> DragAction = { [weak self, weak section] x, y in
-            guard let self, let section else { return [] }
-            let drag = drag(over: section)
-            return drag.abandoned ? [] : dragMoved(to: CGPoint(x: x, y: y), in: section, ours: drag.ours)
+    func installDropTarget(in area: PointerArea<Item, CollectionID>) {
+        let track: @MainActor (Double, Double) -> DragAction = { [weak self, weak area] x, y in
+            guard let self, let area else { return [] }
+            let drag = drag(over: area)
+            return drag.abandoned ? [] : dragMoved(to: CGPoint(x: x, y: y), over: area, ours: drag.ours)
         }
-        section.dropTarget.onEnter(track)
-        section.dropTarget.onMotion(track)
-        section.dropTarget.onLeave { [weak self, weak section] in
-            guard let self, let section else { return }
-            dragLeft(section, ours: drag(over: section).ours)
+        area.dropTarget.onEnter(track)
+        area.dropTarget.onMotion(track)
+        area.dropTarget.onLeave { [weak self, weak area] in
+            guard let self, let area else { return }
+            dragLeft(area, ours: drag(over: area).ours)
         }
-        section.dropTarget.onDrop { [weak self, weak section] value, x, y in
-            guard let self, let section else { return false }
-            let drag = drag(over: section)
-            return !drag.abandoned && dropped(value, at: CGPoint(x: x, y: y), in: section, ours: drag.ours)
+        area.dropTarget.onDrop { [weak self, weak area] value, x, y in
+            guard let self, let area else { return false }
+            let drag = drag(over: area)
+            return !drag.abandoned && dropped(value, at: CGPoint(x: x, y: y), over: area, ours: drag.ours)
         }
-        section.surface.widget.addController(section.dropTarget)
+    }
+
+    /// Follows a drag over `area` at `point` (in its widget), into the section under it.
+    func dragMoved(to point: CGPoint, over area: PointerArea<Item, CollectionID>, ours: Bool) -> DragAction {
+        guard let (section, inside) = over(area, at: point, ours: ours) else { return [] }
+        return dragMoved(to: inside, in: section, ours: ours)
+    }
+
+    /// A drop of `value` at `point` in `area`'s widget, in the section under it.
+    func dropped(_ value: DropValue, at point: CGPoint, over area: PointerArea<Item, CollectionID>, ours: Bool) -> Bool {
+        guard let (section, inside) = over(area, at: point, ours: ours) else { return false }
+        return dropped(value, at: inside, in: section, ours: ours)
+    }
+
+    /// The drag left `area`, and so the section it was over.
+    func dragLeft(_ area: PointerArea<Item, CollectionID>, ours: Bool) {
+        guard let left = area.sectionUnderDrag else { return }
+        area.sectionUnderDrag = nil
+        dragLeft(left, ours: ours)
+    }
+
+    /// The section of `area` a drag at `point` is over, and the point in its widget; the
+    /// section it was over before is told that the drag left it.
+    private func over(
+        _ area: PointerArea<Item, CollectionID>, at point: CGPoint, ours: Bool
+    ) -> (ReorderSection<Item, CollectionID>, CGPoint)? {
+        let found = area.section(at: point)
+        if let before = area.sectionUnderDrag, before !== found?.section { dragLeft(before, ours: ours) }
+        area.sectionUnderDrag = found?.section
+        return found
     }
 
     /// Follows a drag over `section` at `point` (in its widget's coordinates), the
@@ -34,6 +64,7 @@ extension ReorderContainer {
             pointer?.preview?.showRefused(proposed == nil && pointer?.returnsHere != true)
             pointer?.lastOver = (section.id, point)
         }
+        publishDragState()
         guard let (destination, indicator, action) = proposed else {
             hideIndicator(in: section)
             return []

@@ -142,9 +142,10 @@ extension ReorderContainer {
         guard let destination else {
             if refused { lift.snapshot.addCSSClass("refused") } else { lift.snapshot.removeCSSClass("refused") }
             self.pointer?.lift = lift
-            return
+            return publishDragState()
         }
         lift.snapshot.removeCSSClass("refused")
+        publishDragState()
         if proposal.index != lift.slot {
             lift.slot = proposal.index
             var order = pointer.staying[section.id] ?? []

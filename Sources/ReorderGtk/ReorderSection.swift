@@ -14,9 +14,10 @@ final class ReorderSection<Item: Identifiable, CollectionID: Hashable & Sendable
     /// (as GTK's floating reference would).
     private var unplacedView: Overlay?
     let indicator = DropIndicator()
-    let dropTarget = DropTarget(actions: [.move, .copy])
-    /// The drag source of each item widget, by the widget's pointer.
-    var dragSources: [UnsafeMutableRawPointer: DragSource] = [:]
+    /// Where the section takes the pointer: its own widget, or the area it shares.
+    let area: PointerArea<Item, CollectionID>
+    /// Whether its items are picked up by a pointer drag (by distance, from `area`).
+    var startsDrags = false
     /// The long-press gesture on the surface, when items lift by long press.
     var liftGesture: GestureDrag?
     /// A drag from another application: the order and a resolver over the items, made as it
@@ -28,15 +29,18 @@ final class ReorderSection<Item: Identifiable, CollectionID: Hashable & Sendable
     /// Where a pointer drag over the section would land now; nil when none would.
     var proposedDestination: ReorderDifference<Item.ID, CollectionID>.Destination?
 
-    /// A section for the collection `id` shown by `surface`, drawn in `view`.
-    init(id: CollectionID, surface: any ReorderSurface<Item>, view: Overlay) {
+    /// A section for the collection `id` shown by `surface`, drawn in `view`, taking the
+    /// pointer in `area` (its own surface widget's when nil).
+    init(id: CollectionID, surface: any ReorderSurface<Item>, view: Overlay, area: PointerArea<Item, CollectionID>?) {
         self.id = id
         self.surface = surface
+        self.area = area ?? PointerArea(widget: surface.widget)
         view.setChild(surface.overlaid)
         view.addOverlay(indicator.widget)
         viewReference = WeakReference(view) { Overlay(taking: $0) }
         unplacedView = view
         view.onNotify("parent") { [weak self] in self?.unplacedView = nil }
+        self.area.serve(self)
     }
 
     /// The section's view, while it exists.

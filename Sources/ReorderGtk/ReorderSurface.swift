@@ -36,6 +36,9 @@ protocol ReorderSurface<Item>: AnyObject {
     func shownWidgets(of ids: Set<Item.ID>) -> [(id: Item.ID, widget: Widget)]
     /// The item `widget` shows now.
     func item(shownBy widget: Widget) -> Item.ID?
+    /// The widget showing the item under `point` (in the surface widget's coordinates), the
+    /// topmost where items overlap; nil over none. Items need not be pick targets.
+    func itemWidget(at point: CGPoint) -> Widget?
     /// The item whose widget (or row) has the keyboard focus.
     func focusedItem() -> (id: Item.ID, widget: Widget)?
     /// The widget that takes keyboard focus for an item shown by `widget`.
@@ -46,8 +49,6 @@ protocol ReorderSurface<Item>: AnyObject {
     /// `selection` decides.
     var selectedIDs: Set<Item.ID>? { get }
 
-    /// Calls `observer` with every item widget, now and as new ones are built.
-    func observeWidgets(_ observer: @escaping @MainActor (Widget) -> Void)
     /// Calls `observer` whenever a widget starts showing another item (a list recycles rows).
     func observeRebinding(_ observer: @escaping @MainActor (Widget, Item.ID) -> Void)
     /// Calls `observer` before the items change, so an interaction can end first.

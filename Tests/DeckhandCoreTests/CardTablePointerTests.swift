@@ -5,10 +5,11 @@ import GtkTestSupport
 import Klondike
 import XCTest
 
-/// What the pointer finds on the card table: the face-up cards, and under a face-down card
-/// its pile, which GTK then need not look inside every card for at each motion.
+/// What the pointer finds on the card table: GTK finds the felt wherever the pointer is, one
+/// widget as the pointer crosses piles and cards; the reorder container finds the pile and card
+/// under a press by where they lie.
 final class CardTablePointerTests: XCTestCase {
-    func testAFaceDownCardLetsThePointerThroughToItsPileAndAFaceUpCardTakesIt() throws {
+    func testThePointerFindsTheFeltAndThePressFindsThePileAndCardUnderIt() throws {
         try requireGtk()
         try MainActor.assumeIsolated {
             let game = GameKind.klondike.newGame(number: 7)
@@ -21,7 +22,6 @@ final class CardTablePointerTests: XCTestCase {
 
             let pile = PileID.tableau(6)
             let cards = game.cards(in: pile)
-            let box = try XCTUnwrap(table.pileWidgets[pile])
             let hidden = try XCTUnwrap(table.contents[pile]?.widget(for: cards[0].id))
             let top = try XCTUnwrap(table.contents[pile]?.widget(for: cards[cards.count - 1].id))
             XCTAssertFalse(cards[0].isFaceUp)
@@ -29,17 +29,25 @@ final class CardTablePointerTests: XCTestCase {
             let deadline = Date().addingTimeInterval(5)
             while top.height == 0 && Date() < deadline { MainLoop.iterate(blocking: false) }
             XCTAssertGreaterThan(top.height, 0, "the table is laid out")
+            let container = try XCTUnwrap(table.container)
 
-            // The strip of the first card that the next one leaves showing.
-            let strip = try XCTUnwrap(hidden.convert(CGPoint(x: Double(hidden.width) / 2, y: 3), to: window))
-            XCTAssertEqual(window.pick(at: strip)?.pointer, box.pointer, "the face-down card's pile, not the card")
-            let face = try XCTUnwrap(top.convert(CGPoint(x: Double(top.width) / 2, y: Double(top.height) / 2), to: window))
-            XCTAssertEqual(window.pick(at: face)?.pointer, top.pointer, "the face-up card itself")
+            // The strip of the first card that the next one leaves showing, and the top card's face.
+            let strip = try XCTUnwrap(hidden.convert(CGPoint(x: Double(hidden.width) / 2, y: 3), to: table.widget))
+            let face = try XCTUnwrap(top.convert(CGPoint(x: Double(top.width) / 2, y: Double(top.height) / 2), to: table.widget))
+            for point in [strip, face] {
+                XCTAssertEqual(table.widget.pick(at: point)?.pointer, table.widget.pointer, "the felt, not a pile or a card")
+            }
+            XCTAssertEqual(container.target(at: strip)?.collectionID, pile)
+            XCTAssertEqual(container.target(at: strip)?.itemID, cards[0].id, "the card whose strip shows")
+            XCTAssertEqual(container.target(at: face)?.itemID, cards[cards.count - 1].id, "the card on top")
 
-            // Turned face up (the first card of a column played down to it), the card takes the pointer.
-            table.contents[pile]?.update([PlacedCard(cards[0].card, faceUp: true)] + Array(cards.dropFirst()))
-            runMainLoop(for: 0.1)
-            XCTAssertEqual(window.pick(at: strip)?.pointer, hidden.pointer)
+            // Below the column's last card: its pile's empty space, then, right of the piles, none.
+            let below = CGPoint(x: face.x, y: face.y + Double(top.height))
+            if let found = container.target(at: below) {
+                XCTAssertEqual(found.collectionID, pile)
+                XCTAssertNil(found.itemID)
+            }
+            XCTAssertNil(container.target(at: CGPoint(x: Double(table.widget.width) - 2, y: face.y)), "the felt's margin")
         }
     }
 }

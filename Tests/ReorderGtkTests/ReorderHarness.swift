@@ -143,15 +143,11 @@ final class ReorderHarness {
         return CGPoint(x: frame.midX, y: frame.midY)
     }
 
-    /// Presses `id` at its centre and starts a pointer drag, as GTK would past its threshold.
+    /// Presses `id` at its centre and starts a pointer drag, as GTK would past its threshold:
+    /// through the section's pointer area, which finds the item under the press.
     @discardableResult
     func pickUp(_ id: String) -> Bool {
-        guard let widget = widget(id), let source = section.dragSources[widget.pointer],
-              let frame = widget.bounds(relativeTo: widget) else { return false }
-        let provider = container.prepareDrag(
-            from: widget, pressedAt: CGPoint(x: frame.midX, y: frame.midY), in: section, source: source
-        )
-        guard provider != nil else { return false }
+        guard let centre = centre(of: id), container.prepareDrag(in: section.area, pressedAt: centre) != nil else { return false }
         container.beginDrag(nil)
         return true
     }
@@ -160,13 +156,13 @@ final class ReorderHarness {
     /// there would be taken.
     @discardableResult
     func move(to point: CGPoint, ours: Bool = true) -> Bool {
-        container.dragMoved(to: point, in: section, ours: ours) != []
+        container.dragMoved(to: point, over: section.area, ours: ours) != []
     }
 
     /// Drops at `point`, then ends the drag as GTK does after a drop.
     @discardableResult
     func drop(at point: CGPoint, value: DropValue = .text(""), ours: Bool = true) -> Bool {
-        let taken = container.dropped(value, at: point, in: section, ours: ours)
+        let taken = container.dropped(value, at: point, over: section.area, ours: ours)
         if ours { container.endDrag() }
         return taken
     }

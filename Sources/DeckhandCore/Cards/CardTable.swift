@@ -38,7 +38,7 @@ final class CardTable {
     private var hintTimer: RepeatingTimer?
     private let changed: @MainActor () -> Void
     /// Set at the end of `init`: its closures need `self`.
-    private var container: ReorderContainer<PlacedCard, PileID>?
+    private(set) var container: ReorderContainer<PlacedCard, PileID>?
 
     /// A table showing `game`; `changed` runs after every change to it. With `dealing`, the
     /// cards lie in the stock when the table is first shown and are then dealt out, one by one.
@@ -53,6 +53,10 @@ final class CardTable {
         let container = ReorderContainer(for: PlacedCard.self, in: PileID.self) { [weak self] difference in
             self?.play(animated: false) { $0.apply(difference) }
         }
+        // The felt takes the pointer for every pile: the piles and cards are no pick targets,
+        // so the pointer moving over them is, to GTK, moving over one widget (see
+        // `takePointer(in:)`; README, the card table's benchmarks).
+        container.takePointer(in: table)
         container.dragContainer = .itemAndFollowing
         container.dragPreviewsFormation = .pile
         container.showsInsertionIndicator = false
@@ -77,6 +81,8 @@ final class CardTable {
         container.callbacks.destinationChanged = { [weak self] _ in self?.dragChanged(true) }
         container.callbacks.ended = { [weak self] _ in self?.dragChanged(false) }
         container.callbacks.cancelled = { [weak self] in self?.dragChanged(false) }
+        // Refused or not, shown on the carried cards only: the felt does not repaint for it.
+        container.dragStateChanged = { [weak self] state in self?.dragChanged(state != nil) }
 
         // A game with a stock is dealt from it: its cards lie there first.
         let dealing = dealing && game.pileOrder.contains(.stock)
@@ -91,7 +97,7 @@ final class CardTable {
             allocate: { [weak self] _, width, height in self?.place(width: width, height: height) }
         ))
         self.container = container
-        installStockClick()
+        installClicks()
         keyboard = CardKeyboard(table: self)
         followStyle()
         table.onMap { [weak self, weak table] in
@@ -141,17 +147,8 @@ final class CardTable {
 
     private func makePile(_ pile: PileID, showing cards: [PlacedCard], in container: ReorderContainer<PlacedCard, PileID>) -> Widget {
         let art = art
-        let content = ForEach(cards, content: { [weak self] placed in
-            let view = CardView.make(for: placed, art: art)
-            let click = GestureClick()
-            // The table holds no popover; see `handlesOtherSurfaces`.
-            click.handlesOtherSurfaces = true
-            click.onClicked { [weak self] count, _ in
-                if count == 2 { self?.play { $0.sendToFoundation(placed.id) } }
-            }
-            view.addController(click)
-            return view
-        }, refresh: { placed, view in CardView.refresh(placed, on: view, art: art) }).reorderable()
+        let content = ForEach(cards, content: { placed in CardView.make(for: placed, art: art) },
+                              refresh: { placed, view in CardView.refresh(placed, on: view, art: art) }).reorderable()
         contents[pile] = content
         let box = Box(.vertical)
         box.addCSSClass("pile")
@@ -166,6 +163,7 @@ final class CardTable {
         box.setCustomLayout(PileLayout.make(spread))
         pileWidgets[pile] = box
         let view = container.addSection(pile, content: content, host: BoxContentHost(box: box, layout: .free))
+        view.canTarget = false
         view.setAccessibleLabel(pile.spokenSummary(holding: cards))
         pileViews[pile] = view
         exposeTopCard(of: pile, holding: cards)
@@ -196,20 +194,29 @@ final class CardTable {
         }
     }
 
-    private func installStockClick() {
+    /// Clicks on the felt, found on their pile and card as the container finds a press: the
+    /// stock deals, and a double-click sends a face-up card home.
+    private func installClicks() {
         let click = GestureClick()
+        // The table holds no popover; see `handlesOtherSurfaces`.
         click.handlesOtherSurfaces = true
-        // Every click of a quick double-click deals, but only a single click turns the waste
-        // back over (that costs points).
-        click.onClicked { [weak self] count, _ in
-            guard let self else { return }
-            let dealt = play { game in
-                guard count == 1 || !game.cards(in: .stock).isEmpty else { return false }
-                return game.deal()
-            }
-            if !dealt, count == 1, let refusal = game.dealRefusal { announce(refusal) }
+        click.onClickedAt { [weak self] count, point in
+            guard let self, let (pile, card) = container?.target(at: point) else { return }
+            if pile == .stock { return dealFromStock(clicks: count) }
+            guard count == 2, let card, contents[pile]?.items.first(where: { $0.id == card })?.isFaceUp == true else { return }
+            play { $0.sendToFoundation(card) }
         }
-        pileWidgets[.stock]?.addController(click)
+        widget.addController(click)
+    }
+
+    /// The stock clicked: every click of a quick double-click deals, but only a single click
+    /// turns the waste back over (that costs points).
+    private func dealFromStock(clicks count: Int) {
+        let dealt = play { game in
+            guard count == 1 || !game.cards(in: .stock).isEmpty else { return false }
+            return game.deal()
+        }
+        if !dealt, count == 1, let refusal = game.dealRefusal { announce(refusal) }
     }
 
     /// `game`'s cards face down in the stock, as they lie before the deal.

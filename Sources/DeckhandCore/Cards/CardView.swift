@@ -20,13 +20,6 @@ enum CardView {
     /// Shows `placed` face up or face down, and names it for assistive technology.
     static func refresh(_ placed: PlacedCard, on view: Widget, art: CardArt) {
         if let picture = view as? Picture, let paintable = art.picture(of: placed) { picture.show(paintable) }
-        // A face-down card takes no click and no drag in any game: the pointer finds the pile
-        // under it (a game whose face-down cards answer a click would need them back). GTK
-        // looks for the widget under the pointer at every motion by visiting every widget that
-        // can take it, so each card left out is work saved: a fifth of the event handling
-        // along the row above a freshly dealt tableau, a twentieth across it (README, the card
-        // table's benchmarks).
-        view.canTarget = placed.isFaceUp
         if placed.isFaceUp {
             view.removeCSSClass("face-down")
             // TRANSLATORS: a card's name for a screen reader; %s is the card ("Queen of hearts").
