@@ -22,6 +22,8 @@ final class PointerArea<Item: Identifiable, CollectionID: Hashable & Sendable> w
     private var served: [WeakSection] = []
     /// The section a drag is over now, to be told when the drag moves on to another.
     weak var sectionUnderDrag: ReorderSection<Item, CollectionID>?
+    /// Where the sections lay when last measured, and the area's size then.
+    private var layout: (width: Int, height: Int, frames: [(WeakSection, CGRect)])?
 
     private struct WeakSection {
         weak var section: ReorderSection<Item, CollectionID>?
@@ -48,22 +50,43 @@ final class PointerArea<Item: Identifiable, CollectionID: Hashable & Sendable> w
     /// Serves `section` too, on top of those before it.
     func serve(_ section: ReorderSection<Item, CollectionID>) {
         served.append(WeakSection(section: section))
+        forgetLayout()
     }
 
     /// The topmost section on screen under `point` (in the area widget's coordinates), and the
-    /// point in its surface widget's coordinates; nil over none.
+    /// point in its surface widget's coordinates; nil over none. Where the sections lie is
+    /// measured once and kept while the area keeps its size, until `forgetLayout()`: a drag
+    /// asks at every pointer event, and each measure walks the widget tree.
     ///
     /// - Complexity: O(*s*) in the sections served.
     func section(at point: CGPoint) -> (section: ReorderSection<Item, CollectionID>, point: CGPoint)? {
         guard let widget else { return nil }
-        for case let section? in served.reversed().map(\.section) {
-            let surface = section.surface.widget
-            guard surface.isMapped, let inside = surface.pointer == widget.pointer ? point : widget.convert(point, to: surface),
-                  inside.x >= 0, inside.y >= 0, inside.x < Double(surface.width), inside.y < Double(surface.height)
-            else { continue }
-            return (section, Self.snapped(inside))
+        for (reference, frame) in frames(in: widget).reversed() where frame.contains(point) {
+            guard let section = reference.section else { continue }
+            return (section, Self.snapped(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)))
         }
         return nil
+    }
+
+    /// Measures the sections again at the next `section(at:)`: call it as a press or a drag
+    /// over the area begins, when they may have moved since.
+    func forgetLayout() {
+        layout = nil
+    }
+
+    /// Each section on screen and its frame in `widget`, the area's widget, as last measured
+    /// for its size.
+    private func frames(in widget: Widget) -> [(WeakSection, CGRect)] {
+        if let layout, layout.width == widget.width, layout.height == widget.height { return layout.frames }
+        let frames = served.compactMap { reference -> (WeakSection, CGRect)? in
+            guard let surface = reference.section?.surface.widget, surface.isMapped else { return nil }
+            if surface.pointer == widget.pointer {
+                return (reference, CGRect(x: 0, y: 0, width: Double(widget.width), height: Double(widget.height)))
+            }
+            return surface.bounds(relativeTo: widget).map { (reference, $0) }
+        }
+        layout = (widget.width, widget.height, frames)
+        return frames
     }
 
     /// `point` to the nearest 1/256 pixel, the finest a pointer reports (Wayland's fixed

@@ -12,7 +12,10 @@ extension ReorderContainer {
             let drag = drag(over: area)
             return drag.abandoned ? [] : dragMoved(to: CGPoint(x: x, y: y), over: area, ours: drag.ours)
         }
-        area.dropTarget.onEnter(track)
+        area.dropTarget.onEnter { [weak area] x, y in
+            area?.forgetLayout()
+            return track(x, y)
+        }
         area.dropTarget.onMotion(track)
         area.dropTarget.onLeave { [weak self, weak area] in
             guard let self, let area else { return }

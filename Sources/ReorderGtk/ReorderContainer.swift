@@ -234,7 +234,8 @@ where Item.ID: Sendable {
     /// of each widget up to the window, restyles, and lays the window out again. Over a
     /// single target, moving the pointer costs none of that, as over one canvas. A card table
     /// sweeps the pointer across many small widgets, which makes this matter there. Items
-    /// lifted by a long press (`pickUpGesture`) still need their section to take the pointer.
+    /// lifted by a long press (`pickUpGesture`) still need their section to take the pointer,
+    /// and drag handles (`handleStyleClass`), found by GTK's pick, need items that take it.
     ///
     /// ```swift
     /// let container = ReorderContainer(for: Card.self, in: Pile.ID.self) { table.apply($0) }
@@ -259,6 +260,7 @@ where Item.ID: Sendable {
     ///
     /// - Complexity: O(*s* + *n*) in the sections and the items of the one found.
     public func target(at point: CGPoint) -> (collectionID: CollectionID, itemID: Item.ID?)? {
+        sharedArea?.forgetLayout()
         guard let (section, inside) = sharedArea?.section(at: point) else { return nil }
         return (section.id, section.surface.itemWidget(at: inside).flatMap(section.surface.item(shownBy:)))
     }
