@@ -10,9 +10,9 @@ import ReorderKit
 /// holds them all (`ReorderContainer.takePointer(in:)`).
 @MainActor
 final class PointerArea<Item: Identifiable, CollectionID: Hashable & Sendable> where Item.ID: Sendable {
-    /// Picks items up by distance: the start of every pointer drag in the area, once a
-    /// section that picks up that way is served (`takeDrags`).
-    let dragSource = DragSource(actions: [.move, .copy])
+    /// Picks items up by distance: the start of every pointer drag in the area, once
+    /// `takeDrags` has put it on the widget.
+    private(set) lazy var dragSource = DragSource(actions: [.move, .copy])
     private var takesDrags = false
     /// Takes drops, the container's own and other applications'.
     let dropTarget = DropTarget(actions: [.move, .copy])
@@ -80,13 +80,23 @@ final class PointerArea<Item: Identifiable, CollectionID: Hashable & Sendable> w
         if let layout, layout.width == widget.width, layout.height == widget.height { return layout.frames }
         let frames = served.compactMap { reference -> (WeakSection, CGRect)? in
             guard let surface = reference.section?.surface.widget, surface.isMapped else { return nil }
-            if surface.pointer == widget.pointer {
-                return (reference, CGRect(x: 0, y: 0, width: Double(widget.width), height: Double(widget.height)))
-            }
-            return surface.bounds(relativeTo: widget).map { (reference, $0) }
+            return visibleFrame(of: surface, in: widget).map { (reference, $0) }
         }
         layout = (widget.width, widget.height, frames)
         return frames
+    }
+
+    /// The part of `surface` that shows, in `widget`'s coordinates: its frame cut to each
+    /// widget between them (a scrolled window's viewport); nil if none of it shows.
+    private func visibleFrame(of surface: Widget, in widget: Widget) -> CGRect? {
+        guard surface.pointer != widget.pointer else { return CGRect(x: 0, y: 0, width: Double(widget.width), height: Double(widget.height)) }
+        guard var frame = surface.bounds(relativeTo: widget) else { return nil }
+        var ancestor = surface.parent
+        while let current = ancestor, current.pointer != widget.pointer {
+            if let bounds = current.bounds(relativeTo: widget) { frame = frame.intersection(bounds) }
+            ancestor = current.parent
+        }
+        return frame.isNull || frame.isEmpty ? nil : frame
     }
 
     /// `point` to the nearest 1/256 pixel, the finest a pointer reports (Wayland's fixed

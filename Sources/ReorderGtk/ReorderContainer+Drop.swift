@@ -13,7 +13,10 @@ extension ReorderContainer {
             return drag.abandoned ? [] : dragMoved(to: CGPoint(x: x, y: y), over: area, ours: drag.ours)
         }
         area.dropTarget.onEnter { [weak area] x, y in
+            // A new drag over the area: the sections may have moved since the last, and the
+            // last may have ended over one without a leave (a drop, a cancel).
             area?.forgetLayout()
+            area?.sectionUnderDrag = nil
             return track(x, y)
         }
         area.dropTarget.onMotion(track)
@@ -76,7 +79,9 @@ extension ReorderContainer {
         section.proposedDestination = destination
         // Scrolling moves the content under a still pointer: judge the drop again each step.
         edgeScroller.follow(point, in: section.surface.widget) { [weak self, weak section] point in
-            guard let self, let section, let (_, indicator, _) = proposal(in: section, at: point, ours: ours) else { return }
+            guard let self, let section else { return }
+            section.area.forgetLayout()
+            guard let (_, indicator, _) = proposal(in: section, at: point, ours: ours) else { return }
             showIndicator(indicator, in: section)
         }
         return action

@@ -142,7 +142,8 @@ extension ReorderContainer {
         guard let destination else {
             if refused { lift.snapshot.addCSSClass("refused") } else { lift.snapshot.removeCSSClass("refused") }
             self.pointer?.lift = lift
-            return publishDragState()
+            publishDragState()
+            return
         }
         lift.snapshot.removeCSSClass("refused")
         publishDragState()

@@ -142,7 +142,7 @@ where Item.ID: Sendable {
     var sections: [ReorderSection<Item, CollectionID>] = []
     /// The one widget that takes the pointer for every section, if the app gave one
     /// (`takePointer(in:)`); otherwise each section takes its own.
-    private var sharedArea: PointerArea<Item, CollectionID>?
+    var sharedArea: PointerArea<Item, CollectionID>?
     /// The engine's view of the pointer interaction: pressed, dragging or idle.
     var session = ReorderSession<Item.ID, CollectionID>()
     /// What the container measured when the pointer interaction began.
@@ -224,47 +224,6 @@ where Item.ID: Sendable {
         return view
     }
 
-    /// Takes the pointer for every section in `area`, a widget that holds them all: the
-    /// container's one drag source and one drop target go there instead of onto each section,
-    /// and a press or a drop finds its section and item by where they lie. Call it before
-    /// adding sections.
-    ///
-    /// Then neither the sections' views nor their items need be pick targets (`canTarget =
-    /// false`). GTK does work for every widget the pointer crosses: it changes the hover state
-    /// of each widget up to the window, restyles, and lays the window out again. Over a
-    /// single target, moving the pointer costs none of that, as over one canvas. A card table
-    /// sweeps the pointer across many small widgets, which makes this matter there. Items
-    /// lifted by a long press (`pickUpGesture`) still need their section to take the pointer,
-    /// and drag handles (`handleStyleClass`), found by GTK's pick, need items that take it.
-    ///
-    /// ```swift
-    /// let container = ReorderContainer(for: Card.self, in: Pile.ID.self) { table.apply($0) }
-    /// container.takePointer(in: felt)
-    /// for pile in piles {
-    ///     let view = container.addSection(pile.id, content: cards[pile.id], host: hosts[pile.id])
-    ///     view.canTarget = false
-    ///     felt.append(view)
-    /// }
-    /// ```
-    public func takePointer(in area: Widget) {
-        precondition(sections.isEmpty, "ReorderContainer.takePointer(in:): call it before adding sections")
-        let shared = PointerArea<Item, CollectionID>(widget: area)
-        sharedArea = shared
-        installDropTarget(in: shared)
-    }
-
-    /// The section and the item under `point`, in the coordinates of the widget given to
-    /// `takePointer(in:)`: what the app's own clicks there are on, found as the container
-    /// finds a press. Nil over no section (or without that widget); the item is nil over a
-    /// section's empty space.
-    ///
-    /// - Complexity: O(*s* + *n*) in the sections and the items of the one found.
-    public func target(at point: CGPoint) -> (collectionID: CollectionID, itemID: Item.ID?)? {
-        sharedArea?.forgetLayout()
-        guard let (section, inside) = sharedArea?.section(at: point) else { return nil }
-        return (section.id, section.surface.itemWidget(at: inside).flatMap(section.surface.item(shownBy:)))
-    }
-
     /// Stops on a second section for the same collection: a drop there could not say where
     /// it lands.
     private func requireNewSection(_ id: CollectionID) {
@@ -331,21 +290,16 @@ where Item.ID: Sendable {
         sections.lazy.compactMap(\.proposedDestination).first
     }
 
-    /// Called whenever `currentDrag` changes: a drag begins or ends, or the place under the
-    /// pointer comes to refuse it or to send it back. For showing the drag elsewhere (a status
-    /// line, a test's snapshot of the window): a refusal is drawn on the drag preview, which a
-    /// drag between places of one pointer area shows without repainting the window.
+    /// Called whenever `currentDrag` changes.
+    ///
+    /// A drag begins or ends, or the place under the pointer comes to refuse it or to send it
+    /// back. For showing the drag elsewhere (a status line, a test's snapshot of the window):
+    /// a refusal is drawn on the drag preview, which a drag between the sections of one shared
+    /// pointer area (`takePointer(in:)`) shows without repainting the window. The container
+    /// keeps this closure: capture the container itself weakly in it.
     public var dragStateChanged: @MainActor (ReorderDragState<Item.ID>?) -> Void = { _ in }
     /// What `dragStateChanged` was last told.
-    private var publishedDragState: ReorderDragState<Item.ID>?
-
-    /// Tells `dragStateChanged` of a change to `currentDrag`, if there was one.
-    func publishDragState() {
-        let now = currentDrag
-        guard now != publishedDragState else { return }
-        publishedDragState = now
-        dragStateChanged(now)
-    }
+    var publishedDragState: ReorderDragState<Item.ID>?
 
     /// Whether items are still sliding into their places after a drop, a cancelled drag or
     /// `animatingMoves`: until then an item is drawn, and takes presses, somewhere between

@@ -92,7 +92,7 @@ public enum ReorderStyle {
           border-radius: 12px;
           box-shadow: none;
         }
-        .reorder-container:drop(active) {
+        .reorder-container:drop(active), .reorder-pointer-area:drop(active) {
           box-shadow: none;
         }
         .reorder-container.drop-accepting {

@@ -13,7 +13,7 @@ import ReorderKit
 protocol ReorderSurface<Item>: AnyObject {
     associatedtype Item: Identifiable where Item.ID: Sendable
 
-    /// The widget that takes drops; pointer positions arrive in its coordinates.
+    /// The widget the items are in; the pointer positions it is given are in its coordinates.
     var widget: Widget { get }
     /// What the section's overlay wraps (the widget itself, or the scrolled window around it).
     var overlaid: Widget { get }
@@ -37,7 +37,8 @@ protocol ReorderSurface<Item>: AnyObject {
     /// The item `widget` shows now.
     func item(shownBy widget: Widget) -> Item.ID?
     /// The widget showing the item under `point` (in the surface widget's coordinates), the
-    /// topmost where items overlap; nil over none. Items need not be pick targets.
+    /// topmost where items overlap; nil over none. Items in boxes and flow boxes need not be
+    /// pick targets; a list view's rows are found by GTK's pick.
     func itemWidget(at point: CGPoint) -> Widget?
     /// The item whose widget (or row) has the keyboard focus.
     func focusedItem() -> (id: Item.ID, widget: Widget)?

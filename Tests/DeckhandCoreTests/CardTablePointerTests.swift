@@ -43,10 +43,9 @@ final class CardTablePointerTests: XCTestCase {
 
             // Below the column's last card: its pile's empty space, then, right of the piles, none.
             let below = CGPoint(x: face.x, y: face.y + Double(top.height))
-            if let found = container.target(at: below) {
-                XCTAssertEqual(found.collectionID, pile)
-                XCTAssertNil(found.itemID)
-            }
+            let found = try XCTUnwrap(container.target(at: below), "a fanned pile runs down the table")
+            XCTAssertEqual(found.collectionID, pile)
+            XCTAssertNil(found.itemID)
             XCTAssertNil(container.target(at: CGPoint(x: Double(table.widget.width) - 2, y: face.y)), "the felt's margin")
         }
     }

@@ -22,10 +22,15 @@ final class SharedPointerAreaTests: XCTestCase {
         var contents: [String: ForEach<Tile>] = [:]
         var moves: [ReorderDifference<String, String>] = []
 
-        init() {
+        /// What `dragStateChanged` said, in order.
+        var states: [ReorderDragState<String>?] = []
+
+        init(configure: (Container) -> Void = { _ in }) {
             weak var table: Table?
             container = Container(for: Tile.self, in: String.self) { table?.apply($0) }
             table = self
+            container.dragStateChanged = { table?.states.append($0) }
+            configure(container)
             container.takePointer(in: felt)
             for id in ["left", "right"] {
                 let content = ForEach(columns[id] ?? []) { tile in
@@ -88,6 +93,9 @@ final class SharedPointerAreaTests: XCTestCase {
             defer { table.window.destroy() }
             let area = try XCTUnwrap(table.container.sections.first?.area)
             XCTAssertTrue(table.container.sections.allSatisfy { $0.area === area }, "one area serves both columns")
+            XCTAssertEqual(area.widget?.pointer, table.felt.pointer, "the felt takes the drag source and the drop target")
+            XCTAssertTrue(table.felt.hasCSSClass("reorder-pointer-area"))
+            XCTAssertTrue(table.container.sections.allSatisfy(\.startsDrags))
             XCTAssertNotNil(table.container.prepareDrag(in: area, pressedAt: try table.centre(of: "b")))
             table.container.beginDrag(nil)
             XCTAssertEqual(table.container.currentDrag?.items, ["b"])
@@ -106,6 +114,31 @@ final class SharedPointerAreaTests: XCTestCase {
             XCTAssertEqual(table.moves.count, 1)
             XCTAssertEqual(table.columns["left"]?.map(\.id), ["a", "c"])
             XCTAssertEqual(table.columns["right"]?.map(\.id), ["d", "e", "b"])
+        }
+    }
+
+    func testARefusalBetweenSectionsOfTheFeltIsReportedAndAJumpLeavesTheFirstSection() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            // The right column takes nothing.
+            let table = Table { $0.canDrop = { _, destination in destination.collectionID == "left" } }
+            defer { table.window.destroy() }
+            let area = try XCTUnwrap(table.container.sections.first?.area)
+            XCTAssertNotNil(table.container.prepareDrag(in: area, pressedAt: try table.centre(of: "a")))
+            table.container.beginDrag(nil)
+            XCTAssertEqual(table.container.dragMoved(to: try table.centre(of: "c"), over: area, ours: true), .move)
+            XCTAssertEqual(table.states.last??.isRefused, false)
+            let left = try XCTUnwrap(table.container.sections.first)
+
+            // Straight from the left column to the right one, in one motion.
+            XCTAssertEqual(table.container.dragMoved(to: try table.centre(of: "e"), over: area, ours: true), [])
+            XCTAssertNil(left.proposedDestination, "the left column was left")
+            XCTAssertEqual(table.states.last??.isRefused, true, "the refusal is reported, though the felt does not repaint")
+            XCTAssertEqual(table.container.dragMoved(to: try table.centre(of: "b"), over: area, ours: true), .move)
+            XCTAssertEqual(table.states.last??.isRefused, false)
+            table.container.endDrag()
+            XCTAssertNil(table.states.last ?? nil, "the drag's end is reported")
+            XCTAssertTrue(table.moves.isEmpty, "nothing was dropped")
         }
     }
 

@@ -76,13 +76,11 @@ final class CardTable {
         container.callbacks.began = { [weak self] items in
             // Carried cards that glide back pass over the other piles.
             if let self, let first = items.first, let pile = game.location(of: first)?.pile { raise([pile]) }
-            self?.dragChanged(true)
         }
-        container.callbacks.destinationChanged = { [weak self] _ in self?.dragChanged(true) }
-        container.callbacks.ended = { [weak self] _ in self?.dragChanged(false) }
-        container.callbacks.cancelled = { [weak self] in self?.dragChanged(false) }
-        // Refused or not, shown on the carried cards only: the felt does not repaint for it.
+        // Begun, ended, refused or not (shown on the carried cards only: the felt does not
+        // repaint for it), and each new place it would land.
         container.dragStateChanged = { [weak self] state in self?.dragChanged(state != nil) }
+        container.callbacks.destinationChanged = { [weak self] _ in self?.dragChanged(true) }
 
         // A game with a stock is dealt from it: its cards lie there first.
         let dealing = dealing && game.pileOrder.contains(.stock)
