@@ -24,6 +24,8 @@ final class PointerArea<Item: Identifiable, CollectionID: Hashable & Sendable> w
     weak var sectionUnderDrag: ReorderSection<Item, CollectionID>?
     /// Where the sections lay when last measured, and the area's size then.
     private var layout: (width: Int, height: Int, frames: [(WeakSection, CGRect)])?
+    /// Where the last press was: GTK asks again, at every motion, for a drag it was refused.
+    private var lastPress: CGPoint?
 
     private struct WeakSection {
         weak var section: ReorderSection<Item, CollectionID>?
@@ -68,10 +70,18 @@ final class PointerArea<Item: Identifiable, CollectionID: Hashable & Sendable> w
         return nil
     }
 
-    /// Measures the sections again at the next `section(at:)`: call it as a press or a drag
-    /// over the area begins, when they may have moved since.
+    /// Measures the sections again at the next `section(at:)`: call it as a drag over the
+    /// area begins, when they may have moved since.
     func forgetLayout() {
         layout = nil
+    }
+
+    /// Notes a press at `point` (the area widget's): a new press measures the sections again,
+    /// one asked about again does not.
+    func pressed(at point: CGPoint) {
+        guard point != lastPress else { return }
+        lastPress = point
+        forgetLayout()
     }
 
     /// Each section on screen and its frame in `widget`, the area's widget, as last measured

@@ -22,7 +22,7 @@ extension ReorderContainer {
     func prepareDrag(in area: PointerArea<Item, CollectionID>, pressedAt point: CGPoint) -> ContentProvider? {
         // A press whose drag never began is stale: GTK skips drag-begin and drag-end when it
         // cannot start the drag it prepared.
-        area.forgetLayout()
+        area.pressed(at: point)
         guard isEnabled, session.phase != .dragging,
               let (section, pressed) = area.section(at: point), section.startsDrags,
               let id = section.surface.itemWidget(at: pressed).flatMap(section.surface.item(shownBy:)),

@@ -54,6 +54,11 @@ final class SharedPointerAreaTests: XCTestCase {
             for (id, content) in contents { content.update(columns[id] ?? []) }
         }
 
+        /// The pointer area both columns share.
+        func area() throws -> PointerArea<Tile, String> {
+            try XCTUnwrap(container.sections.first?.area)
+        }
+
         /// A point between the two columns, in the felt's coordinates.
         func gap() throws -> CGPoint {
             let left = try XCTUnwrap(container.view(for: "left")?.bounds(relativeTo: felt))
@@ -91,7 +96,7 @@ final class SharedPointerAreaTests: XCTestCase {
         try MainActor.assumeIsolated {
             let table = Table()
             defer { table.window.destroy() }
-            let area = try XCTUnwrap(table.container.sections.first?.area)
+            let area = try table.area()
             XCTAssertTrue(table.container.sections.allSatisfy { $0.area === area }, "one area serves both columns")
             XCTAssertEqual(area.widget?.pointer, table.felt.pointer, "the felt takes the drag source and the drop target")
             XCTAssertTrue(table.felt.hasCSSClass("reorder-pointer-area"))
@@ -123,7 +128,7 @@ final class SharedPointerAreaTests: XCTestCase {
             // The right column takes nothing.
             let table = Table { $0.canDrop = { _, destination in destination.collectionID == "left" } }
             defer { table.window.destroy() }
-            let area = try XCTUnwrap(table.container.sections.first?.area)
+            let area = try table.area()
             XCTAssertNotNil(table.container.prepareDrag(in: area, pressedAt: try table.centre(of: "a")))
             table.container.beginDrag(nil)
             XCTAssertEqual(table.container.dragMoved(to: try table.centre(of: "c"), over: area, ours: true), .move)
@@ -147,7 +152,7 @@ final class SharedPointerAreaTests: XCTestCase {
         try MainActor.assumeIsolated {
             let table = Table()
             defer { table.window.destroy() }
-            let area = try XCTUnwrap(table.container.sections.first?.area)
+            let area = try table.area()
             let b = try table.centre(of: "b")
             // GTK's single-precision translation leaves points this far off a whole pixel.
             let noisy = CGPoint(x: b.x.rounded() + 0.0000019, y: b.y.rounded() - 0.0000019)
@@ -164,7 +169,7 @@ final class SharedPointerAreaTests: XCTestCase {
         try MainActor.assumeIsolated {
             let table = Table()
             defer { table.window.destroy() }
-            let area = try XCTUnwrap(table.container.sections.first?.area)
+            let area = try table.area()
             XCTAssertNil(table.container.prepareDrag(in: area, pressedAt: try table.gap()), "the gap")
             XCTAssertNil(table.container.prepareDrag(in: area, pressedAt: try table.centre(of: "e").offsetBy(y: 40)), "a column's empty space")
             XCTAssertNil(table.container.currentDrag)
