@@ -27,8 +27,16 @@ struct CardPalette: Equatable {
         gold = Color(hex: 0xE5A50A)
         skin = dark ? Color(hex: 0xE8C4A0) : Color(hex: 0xF6D5B5)
         back = dark ? Color(hex: 0x1C4B85) : Color(hex: 0x1A5FB4)
-        backPattern = Color(hex: 0xFFFFFF, alpha: dark ? 0.16 : 0.22)
+        // Opaque, the back's blue lightened: the lattice's lines are stroked one by one, and a
+        // translucent white would brighten where they cross.
+        backPattern = Self.lightened(back, by: dark ? 0.16 : 0.22)
         place = Color(hex: 0xFFFFFF, alpha: dark ? 0.07 : 0.10)
+    }
+
+    /// `colour` with `share` of white laid over it.
+    private static func lightened(_ colour: Color, by share: Double) -> Color {
+        func towardWhite(_ component: Double) -> Double { component + (1 - component) * share }
+        return Color(red: towardWhite(colour.red), green: towardWhite(colour.green), blue: towardWhite(colour.blue))
     }
 
     /// The ink of `suit`.
