@@ -33,14 +33,17 @@ public final class HeaderBar: Widget {
     }
 
     /// Packs the window's primary menu at the end of the bar: a "Main menu" button listing
-    /// `items` (label, action), which F10 opens.
-    public func packPrimaryMenu(_ items: [(label: String, action: String)]) {
+    /// `items` (label, action), which F10 opens. Returns the menu, whose items can change
+    /// later (an open menu follows).
+    @discardableResult
+    public func packPrimaryMenu(_ items: [(label: String, action: String)]) -> Menu {
         let menu = Menu()
-        for (label, action) in items { menu.append(label, action: action) }
+        menu.replaceItems(with: items)
         let button = MenuButton(iconName: "open-menu-symbolic", name: tr("Main menu"), menu: menu)
         button.tooltip = Button.tooltip(tr("Main menu"), accelerator: "F10")
         button.makePrimary()
         packEnd(button)
+        return menu
     }
 
     /// Takes `child`, packed earlier, out of the bar.

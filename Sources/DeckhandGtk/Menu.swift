@@ -18,4 +18,10 @@ public final class Menu: Object {
     public func removeAll() {
         g_menu_remove_all(OpaquePointer(pointer))
     }
+
+    /// Makes `items` (label, action) the menu's items.
+    public func replaceItems(with items: [(label: String, action: String)]) {
+        removeAll()
+        for (label, action) in items { append(label, action: action) }
+    }
 }

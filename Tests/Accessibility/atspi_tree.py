@@ -5,7 +5,7 @@ AT-SPI, as JSON: {"role", "name", "description", "states", "children"} for every
     dbus-run-session -- /usr/bin/python3 atspi_tree.py [--keys K,K,...] [--stdout FILE] PROGRAM [ARGUMENT...]
 
 With --keys it then types each key (xdotool names: Tab, Right, space), and prints instead what a
-screen reader hears after each: {"steps": [{"key", "focused": {"role", "name"}, "said": [...]}]},
+screen reader hears after each: {"steps": [{"key", "focused": {"role", "name"}, "siblings", "said": [...]}]},
 "said" being the descriptions set on the focused object during the step (which Orca speaks).
 A key "TabTo:NAME" presses Tab until an object whose name starts with NAME has focus (at most
 60 times), as one step whose "passed" lists every name focus went through. "click:NAME" and
@@ -179,9 +179,13 @@ def listen(app, keys):
         if focused is not None:
             # Read the name afresh: it may have changed since focus came (an item's position).
             focused.clear_cache()
+        # What lies beside the focused object: a menu's every item, the dimmed ones too.
+        parent = focused.parent if focused is not None else None
+        siblings = [child.name or "" for child in parent if child is not None] if parent is not None else []
         steps.append({
             "key": key,
             "focused": {"role": focused.getRoleName(), "name": focused.name or ""} if focused is not None else None,
+            "siblings": siblings,
             "said": state["said"],
             "passed": passed,
             "selected": chosen,

@@ -204,6 +204,20 @@ final class AccessibilityTests: XCTestCase {
         }
     }
 
+    /// The card table's menu lists what the game on the table can do: Klondike's draw modes in
+    /// Klondike, and not in Spider (where they would only ever be dimmed).
+    func testTheCardTablesMenuListsTheDrawModesInKlondikeOnly() throws {
+        let draws = ["New Game, Draw One", "New Game, Draw Three"]
+        let klondike = try XCTUnwrap(try steps(["F10"], arguments: ["--seed=3"]).first)
+        XCTAssertEqual(klondike.focused?.name, "Restart This Game")
+        XCTAssertTrue(Set(draws).isSubset(of: klondike.siblings), "\(klondike.siblings)")
+        XCTAssertTrue(klondike.siblings.contains("Statistics"), "\(klondike.siblings)")
+        let spider = try XCTUnwrap(try steps(["F10"], arguments: ["--game=spider", "--deal=3"]).first)
+        XCTAssertEqual(spider.focused?.name, "Restart This Game")
+        XCTAssertTrue(spider.siblings.contains("Statistics"), "\(spider.siblings)")
+        XCTAssertTrue(Set(draws).isDisjoint(with: spider.siblings), "\(spider.siblings)")
+    }
+
     /// Starts Deckhand with `arguments` in a private session bus, types `keys`, and returns
     /// what a screen reader heard after each.
     private func steps(_ keys: [String], arguments: [String]) throws -> [ScreenReaderStep] {

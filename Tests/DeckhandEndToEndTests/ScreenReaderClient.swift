@@ -9,6 +9,8 @@ struct ScreenReaderStep: Decodable {
     }
     var key: String
     var focused: Focused?
+    /// The names of the focused object's siblings, itself among them (a menu's items).
+    var siblings: [String]
     var said: [String]
     /// For a `TabTo:` step, the name of everything Tab went through.
     var passed: [String]

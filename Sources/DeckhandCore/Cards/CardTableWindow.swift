@@ -24,6 +24,9 @@ final class CardTableWindow: AutomationSource {
     private let stockInfo = Label("")
     /// The hint's move, worked out off the main thread.
     private let hints = SolverQuestion<ReorderDifference<Card.ID, PileID>?>(label: "app.deckhand.hint")
+    /// The primary menu, and the game its items were chosen for.
+    private var primaryMenu: Menu?
+    private var menuGame: GameKind?
     /// The header bar's buttons a narrow window (a phone's) leaves to the menu and keys.
     private var wideOnlyButtons: [Widget] = []
     private let banner = Box(.vertical, spacing: 12)
@@ -141,21 +144,8 @@ final class CardTableWindow: AutomationSource {
         ])
         // Restart and Redo: the menu and the keys have them too.
         wideOnlyButtons = [buttons[1], buttons[3]]
-        header.packPrimaryMenu([
-            (tr("Restart This Game"), "win.restart"),
-            (tr("Redo"), "win.redo"),
-            (tr("Send Cards Home"), "win.auto-move"),
-            (tr("New Game, Draw One"), "win.draw-one"),
-            (tr("New Game, Draw Three"), "win.draw-three"),
-            (tr("Statistics"), "win.statistics"),
-            (tr("Rules"), "win.rules"),
-            (tr("Game Number…"), "win.game-number"),
-            (tr("Select Game…"), "win.select-game"),
-            (tr("Preferences"), "app.preferences"),
-            (tr("Keyboard Shortcuts"), "win.shortcuts"),
-            (tr("Help"), "win.help"),
-            (tr("About Deckhand"), "win.about"),
-        ])
+        primaryMenu = header.packPrimaryMenu(menuItems)
+        menuGame = kind
         // With the game's buttons, which keeps the two ends of the bar alike in width: the
         // title stays centred down to a phone's width.
         let hint = Button(iconName: "dialog-information-symbolic", name: tr("Hint"))
@@ -327,6 +317,29 @@ final class CardTableWindow: AutomationSource {
     /// Offers what suits the game on the table: draw modes for Klondike only.
     private func updateMenu() {
         for name in ["draw-one", "draw-three"] { actions[name]?.isEnabled = kind == .klondike }
+        guard menuGame != kind else { return }
+        primaryMenu?.replaceItems(with: menuItems)
+        menuGame = kind
+    }
+
+    /// The primary menu's items for the game on the table: the draw modes are Klondike's
+    /// alone, and other games do not list them.
+    private var menuItems: [(label: String, action: String)] {
+        let draws = kind == .klondike ? [(tr("New Game, Draw One"), "win.draw-one"), (tr("New Game, Draw Three"), "win.draw-three")] : []
+        return [
+            (tr("Restart This Game"), "win.restart"),
+            (tr("Redo"), "win.redo"),
+            (tr("Send Cards Home"), "win.auto-move"),
+        ] + draws + [
+            (tr("Statistics"), "win.statistics"),
+            (tr("Rules"), "win.rules"),
+            (tr("Game Number…"), "win.game-number"),
+            (tr("Select Game…"), "win.select-game"),
+            (tr("Preferences"), "app.preferences"),
+            (tr("Keyboard Shortcuts"), "win.shortcuts"),
+            (tr("Help"), "win.help"),
+            (tr("About Deckhand"), "win.about"),
+        ]
     }
 
     /// Lists the games, the one on the table checked; choosing one plays it.
