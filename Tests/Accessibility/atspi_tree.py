@@ -5,7 +5,7 @@ AT-SPI, as JSON: {"role", "name", "description", "states", "children"} for every
     dbus-run-session -- /usr/bin/python3 atspi_tree.py [--keys K,K,...] [--stdout FILE] PROGRAM [ARGUMENT...]
 
 With --keys it then types each key (xdotool names: Tab, Right, space), and prints instead what a
-screen reader hears after each: {"steps": [{"key", "focused": {"role", "name"}, "siblings", "said": [...]}]},
+screen reader hears after each: {"steps": [{"key", "focused": {"role", "name"}, "siblings" (a menu item's), "said": [...]}]},
 "said" being the descriptions set on the focused object during the step (which Orca speaks).
 A key "TabTo:NAME" presses Tab until an object whose name starts with NAME has focus (at most
 60 times), as one step whose "passed" lists every name focus went through. "click:NAME" and
@@ -133,6 +133,19 @@ def click(app, token):
     subprocess.run(command, check=True)
 
 
+def menu_items(focused):
+    """For a focused menu item, the names of every item in its menu, the dimmed ones too."""
+    try:
+        if focused is None or focused.getRoleName() != "menu item" or focused.parent is None:
+            return []
+        parent = focused.parent
+        items = (parent.getChildAtIndex(index) for index in range(parent.childCount))
+        return [item.name or "" for item in items if item is not None]
+    except GLib.GError:
+        # The menu closed while it was read.
+        return []
+
+
 def listen(app, keys):
     """Types `keys` one by one and records, for each, the focused object and what was said."""
     state = {"focused": None, "said": []}
@@ -179,13 +192,10 @@ def listen(app, keys):
         if focused is not None:
             # Read the name afresh: it may have changed since focus came (an item's position).
             focused.clear_cache()
-        # What lies beside the focused object: a menu's every item, the dimmed ones too.
-        parent = focused.parent if focused is not None else None
-        siblings = [child.name or "" for child in parent if child is not None] if parent is not None else []
         steps.append({
             "key": key,
             "focused": {"role": focused.getRoleName(), "name": focused.name or ""} if focused is not None else None,
-            "siblings": siblings,
+            "siblings": menu_items(focused),
             "said": state["said"],
             "passed": passed,
             "selected": chosen,

@@ -205,16 +205,24 @@ final class AccessibilityTests: XCTestCase {
     }
 
     /// The card table's menu lists what the game on the table can do: Klondike's draw modes in
-    /// Klondike, and not in Spider (where they would only ever be dimmed).
+    /// Klondike, and not in Spider (where they would only ever be dimmed), whether Spider was
+    /// opened from the command line or chosen with Select Game… while Klondike was on the table.
     func testTheCardTablesMenuListsTheDrawModesInKlondikeOnly() throws {
         let draws = ["New Game, Draw One", "New Game, Draw Three"]
-        let klondike = try XCTUnwrap(try steps(["F10"], arguments: ["--seed=3"]).first)
+        // Select Game… lists Klondike, FreeCell, Yukon, then Spider, with the game on the table
+        // focused; no window manager gives the table the focus back when the list closes, so a
+        // click on the table's heading does.
+        let steps = try steps(["F10", "Escape", "ctrl+o", "Down", "Down", "Down", "Return", "click:Game ", "F10"], arguments: ["--seed=3"])
+        let klondike = try XCTUnwrap(steps.first)
         XCTAssertEqual(klondike.focused?.name, "Restart This Game")
         XCTAssertTrue(Set(draws).isSubset(of: klondike.siblings), "\(klondike.siblings)")
         XCTAssertTrue(klondike.siblings.contains("Statistics"), "\(klondike.siblings)")
-        let spider = try XCTUnwrap(try steps(["F10"], arguments: ["--game=spider", "--deal=3"]).first)
+        let chosen = try XCTUnwrap(steps.last)
+        XCTAssertEqual(chosen.focused?.name, "Restart This Game", "\(steps.map { $0.focused?.name ?? "" })")
+        XCTAssertTrue(chosen.siblings.contains("Statistics"), "\(chosen.siblings)")
+        XCTAssertTrue(Set(draws).isDisjoint(with: chosen.siblings), "\(chosen.siblings)")
+        let spider = try XCTUnwrap(try self.steps(["F10"], arguments: ["--game=spider", "--deal=3"]).first)
         XCTAssertEqual(spider.focused?.name, "Restart This Game")
-        XCTAssertTrue(spider.siblings.contains("Statistics"), "\(spider.siblings)")
         XCTAssertTrue(Set(draws).isDisjoint(with: spider.siblings), "\(spider.siblings)")
     }
 

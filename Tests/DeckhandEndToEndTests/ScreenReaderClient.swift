@@ -9,7 +9,7 @@ struct ScreenReaderStep: Decodable {
     }
     var key: String
     var focused: Focused?
-    /// The names of the focused object's siblings, itself among them (a menu's items).
+    /// When a menu item has the focus, the names of its menu's items (itself among them).
     var siblings: [String]
     var said: [String]
     /// For a `TabTo:` step, the name of everything Tab went through.
