@@ -25,7 +25,7 @@ final class CardTableHabitsTests: CardTableTestCase {
     func testF10OpensTheMenuAndStatisticsCloseWithEscapeOrResetThem() throws {
         let window = try shownTable()
         let keys = Pointer(window: window.xid)
-        try keys.press(keys: "F10")
+        try keys.openMenu()
         // Restart, Send Cards Home, the two new games, then Statistics (Redo, with nothing to
         // redo, is passed over).
         for key in ["Down", "Down", "Down", "Down", "Return"] { try keys.press(keys: key) }
@@ -33,7 +33,7 @@ final class CardTableHabitsTests: CardTableTestCase {
         try keys.press(keys: "Escape")
         waitUntil("Escape closes it") { windows(titled: "Klondike Statistics").isEmpty }
 
-        try keys.press(keys: "F10")
+        try keys.openMenu()
         for key in ["Down", "Down", "Down", "Down", "Return"] { try keys.press(keys: key) }
         waitUntil("open again") { windows(titled: "Klondike Statistics").count == 1 }
         // Close has the focus; Reset is the button before it.
@@ -66,7 +66,7 @@ final class CardTableHabitsTests: CardTableTestCase {
         let window = try shownTable()
         let keys = Pointer(window: window.xid)
         let viewer = try XCTUnwrap(helpViewer)
-        try keys.press(keys: "F10")
+        try keys.openMenu()
         for key in ["Down", "Down", "Down", "Down", "Down", "Return"] { try keys.press(keys: key) }
         waitUntil("the help viewer opens the rules") { viewer.opened.count == 1 }
         try keys.press(keys: "F1")
@@ -83,7 +83,7 @@ final class CardTableHabitsTests: CardTableTestCase {
     func testWithNoHelpViewerTheRulesShowInADialog() throws {
         let window = try shownTable()
         let keys = Pointer(window: window.xid)
-        try keys.press(keys: "F10")
+        try keys.openMenu()
         for key in ["Down", "Down", "Down", "Down", "Down", "Return"] { try keys.press(keys: key) }
         waitUntil("the rules open from the menu") { windows(titled: "Klondike Rules").count == 1 }
         saveScreenshot(named: "klondike-rules")

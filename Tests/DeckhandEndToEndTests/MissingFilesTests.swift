@@ -56,7 +56,7 @@ final class MissingFilesTests: PlaylistFileTestCase {
         let folder = try XCTUnwrap(playlist).deletingLastPathComponent().appendingPathComponent("moved")
         let keys = Pointer(window: window.xid)
         // The primary menu: New Playlist, Open…, Save As…, Find Missing Files…
-        try keys.press(keys: "F10")
+        try keys.openMenu()
         for key in ["Down", "Down", "Down", "Return"] { try keys.press(keys: key) }
         _ = try Pointer.waitForWindow(titled: "^Find Missing Files In$")
         let chooser = Pointer(window: nil)

@@ -117,6 +117,26 @@ struct Pointer {
         throw DeckhandProcess.AppExited()
     }
 
+    /// Presses `keys` (F10) and waits until the menu they open is shown, as a window more on
+    /// the display: keys typed before it is shown go to the window under it. Fails after
+    /// `timeout` seconds.
+    func openMenu(with keys: String = "F10", timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) throws {
+        let before = try Self.shownWindowCount()
+        try press(keys: keys)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try Self.shownWindowCount() > before { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTFail("\(keys) opened no menu", file: file, line: line)
+        throw DeckhandProcess.AppExited()
+    }
+
+    /// How many windows are shown on the display, popovers among them.
+    private static func shownWindowCount() throws -> Int {
+        try xdotoolOutput(["search", "--onlyvisible", "--classname", "."]).split(separator: "\n").count
+    }
+
     /// The X11 id of a shown window whose title matches `title`, if there is one.
     private static func shownWindow(titled title: String) throws -> UInt? {
         try xdotoolOutput(["search", "--onlyvisible", "--name", title]).split(separator: "\n").first.flatMap { UInt($0) }
