@@ -24,9 +24,8 @@ final class CardTableWindow: AutomationSource {
     private let stockInfo = Label("")
     /// The hint's move, worked out off the main thread.
     private let hints = SolverQuestion<ReorderDifference<Card.ID, PileID>?>(label: "app.deckhand.hint")
-    /// The primary menu, and the game its items were chosen for.
+    /// The primary menu, whose items follow the game on the table.
     private var primaryMenu: Menu?
-    private var menuGame: GameKind?
     /// The header bar's buttons a narrow window (a phone's) leaves to the menu and keys.
     private var wideOnlyButtons: [Widget] = []
     private let banner = Box(.vertical, spacing: 12)
@@ -145,7 +144,6 @@ final class CardTableWindow: AutomationSource {
         // Restart and Redo: the menu and the keys have them too.
         wideOnlyButtons = [buttons[1], buttons[3]]
         primaryMenu = header.packPrimaryMenu(menuItems)
-        menuGame = kind
         // With the game's buttons, which keeps the two ends of the bar alike in width: the
         // title stays centred down to a phone's width.
         let hint = Button(iconName: "dialog-information-symbolic", name: tr("Hint"))
@@ -317,9 +315,7 @@ final class CardTableWindow: AutomationSource {
     /// Offers what suits the game on the table: draw modes for Klondike only.
     private func updateMenu() {
         for name in ["draw-one", "draw-three"] { actions[name]?.isEnabled = kind == .klondike }
-        guard menuGame != kind else { return }
         primaryMenu?.replaceItems(with: menuItems)
-        menuGame = kind
     }
 
     /// The primary menu's items for the game on the table: the draw modes are Klondike's
