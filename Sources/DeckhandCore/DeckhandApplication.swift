@@ -184,11 +184,10 @@ public final class DeckhandApplication {
     }
 
     private func rebuildRecentMenu() {
-        recentMenu.removeAll()
-        if recent.urls.isEmpty { recentMenu.append(tr("No Recent Playlists"), action: nil) }
-        for (index, url) in recent.urls.enumerated() {
-            recentMenu.append(url.lastPathComponent, action: "app.open-recent-\(index)")
+        let items: [(label: String, action: String?)] = recent.urls.enumerated().map { index, url in
+            (url.lastPathComponent, "app.open-recent-\(index)")
         }
+        recentMenu.replaceItems(with: items.isEmpty ? [(tr("No Recent Playlists"), nil)] : items)
     }
 
     private func report(_ message: String) {

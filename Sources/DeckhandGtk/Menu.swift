@@ -19,8 +19,9 @@ public final class Menu: Object {
         g_menu_remove_all(OpaquePointer(pointer))
     }
 
-    /// Makes `items` (label, action) the menu's items.
-    public func replaceItems(with items: [(label: String, action: String)]) {
+    /// Makes `items` (label, action) the menu's items; an item without an action is shown
+    /// greyed out.
+    public func replaceItems(with items: [(label: String, action: String?)]) {
         removeAll()
         for (label, action) in items { append(label, action: action) }
     }
