@@ -1,8 +1,12 @@
 import Foundation
+import CDeckhandGtk
 
 /// Widgets moved by CSS keyframe animations written at run time: one stylesheet of
 /// `@keyframes` rules, a class per widget that plays its rule, and both gone again once the
 /// longest animation is over, or when `stop()` ends them early. Only the latest `play` runs.
+/// Every widget moving also carries the class `moving` (`movingClass`) until the last
+/// animation moving it ends, and its parent is laid out again as it starts and stops, so a
+/// layout that leaves covered children undrawn can draw those in flight.
 ///
 /// ```swift
 /// let motion = KeyframeAnimations()
@@ -14,6 +18,9 @@ public final class KeyframeAnimations {
     private let stylesheet = GeneratedStylesheet()
     private var styled: [(widget: Widget, name: String)] = []
     private var ending: RepeatingTimer?
+
+    /// The CSS class every widget carries while one of these animations moves it.
+    public static let movingClass = "moving"
 
     /// Creates a set of animations playing nothing.
     public init() {}
@@ -35,7 +42,10 @@ public final class KeyframeAnimations {
             styled.append((entry.widget, rule))
         }
         stylesheet.load(css)
-        styled.forEach { $0.widget.addCSSClass($0.name) }
+        for (widget, rule) in styled {
+            widget.addCSSClass(rule)
+            Self.startMoving(widget)
+        }
         ending = RepeatingTimer(milliseconds: milliseconds) { [weak self] in
             self?.stop()
             return false
@@ -46,8 +56,39 @@ public final class KeyframeAnimations {
     public func stop() {
         ending?.stop()
         ending = nil
-        styled.forEach { $0.widget.removeCSSClass($0.name) }
+        for (widget, rule) in styled {
+            widget.removeCSSClass(rule)
+            Self.stopMoving(widget)
+        }
         if !styled.isEmpty { stylesheet.load("") }
         styled = []
+    }
+
+    /// How many animations move `widget`, kept in the widget's own data, so that the class
+    /// comes off as the last of them ends, whichever set of animations that is.
+    private static func movers(of widget: Widget) -> Int {
+        Int(bitPattern: g_object_get_data(widget.gobject, moversKey))
+    }
+
+    private static func setMovers(_ count: Int, of widget: Widget) {
+        g_object_set_data(widget.gobject, moversKey, UnsafeMutableRawPointer(bitPattern: count))
+    }
+
+    private static let moversKey = "deckhand-keyframe-movers"
+
+    private static func startMoving(_ widget: Widget) {
+        let count = movers(of: widget) + 1
+        setMovers(count, of: widget)
+        guard count == 1 else { return }
+        widget.addCSSClass(movingClass)
+        widget.parent?.queueAllocate()
+    }
+
+    private static func stopMoving(_ widget: Widget) {
+        let count = max(0, movers(of: widget) - 1)
+        setMovers(count, of: widget)
+        guard count == 0 else { return }
+        widget.removeCSSClass(movingClass)
+        widget.parent?.queueAllocate()
     }
 }

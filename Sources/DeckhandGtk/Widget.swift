@@ -167,6 +167,19 @@ open class Widget: Object {
         set { gtk_widget_set_opacity(widget, newValue) }
     }
 
+    /// Whether the widget is shown with its parent: a layout leaves children nobody can see
+    /// (cards lying under others) undrawn and out of reach by setting it false. GTK sets it
+    /// true again when the widget leaves its parent.
+    public var isChildVisible: Bool {
+        get { gtk_widget_get_child_visible(widget) != 0 }
+        set { gtk_widget_set_child_visible(widget, newValue ? 1 : 0) }
+    }
+
+    /// Asks for the widget's children to be placed again on the next frame, its size unchanged.
+    public func queueAllocate() {
+        gtk_widget_queue_allocate(widget)
+    }
+
     /// Whether the widget can take keyboard focus.
     public var isFocusable: Bool {
         get { gtk_widget_get_focusable(widget) != 0 }

@@ -13,12 +13,8 @@ final class CardTablePointerTests: XCTestCase {
         try requireGtk()
         try MainActor.assumeIsolated {
             let game = GameKind.klondike.newGame(number: 7)
-            let table = CardTable(game: game) {}
-            let window = ApplicationWindow()
+            let (table, window) = presentedCardTable(game)
             defer { window.destroy() }
-            window.setDefaultSize(width: 1024, height: 760)
-            window.setChild(table.widget)
-            present(window, until: table.widget)
 
             let pile = PileID.tableau(6)
             let cards = game.cards(in: pile)

@@ -13,9 +13,10 @@ protocol AutomationSource: AnyObject {
 /// Keeps the file named by `DECKHAND_AUTOMATION_FILE` up to date with every window's model and
 /// item frames, so tests know where to press and can check what happened.
 ///
-/// Snapshots are taken at most once per main-loop idle and follow painted frames, so a model
-/// change (reported with `setNeedsWrite()`) is published together with the layout it causes;
-/// an `AutomationFile` writes them off the main thread.
+/// Snapshots follow painted frames, at most once per main-loop idle; a model change (reported
+/// with `setNeedsWrite()`) is published right after the frame that lays it out, even while an
+/// animation keeps the main loop from ever idling. An `AutomationFile` writes them off the
+/// main thread.
 @MainActor
 final class AutomationPublisher {
     private let file: AutomationFile
@@ -23,6 +24,8 @@ final class AutomationPublisher {
     /// The frame clock each window's after-paint handler is on, by window.
     private var followedClocks: [ObjectIdentifier: FrameClock] = [:]
     private var isScheduled = false
+    /// Whether a model change waits for the next painted frame to be published.
+    private var hasChange = false
 
     /// Publishes to the file at `path`.
     init(path: String) {
@@ -53,13 +56,14 @@ final class AutomationPublisher {
         guard let clock = source.window.frameClock else { return }
         let key = ObjectIdentifier(source)
         guard followedClocks[key]?.pointer != clock.pointer else { return }
-        clock.onAfterPaint { [weak self] in self?.scheduleWrite() }
+        clock.onAfterPaint { [weak self] in self?.painted() }
         followedClocks[key] = clock
     }
 
     /// Publishes a model change once the windows have laid it out: asks each mapped window for
     /// a frame, after which the file is rewritten.
     func setNeedsWrite() {
+        hasChange = true
         let clocks = sources.compactMap { $0.window.isMapped ? $0.window.frameClock : nil }
         clocks.forEach { $0.requestLayout() }
         if clocks.isEmpty { scheduleWrite() }
@@ -72,8 +76,18 @@ final class AutomationPublisher {
         MainLoop.whenIdle { [weak self] in self?.write() }
     }
 
+    /// A frame was painted: a model change is published now, anything else once idle.
+    private func painted() {
+        if hasChange { publish() } else { scheduleWrite() }
+    }
+
     private func write() {
         isScheduled = false
+        publish()
+    }
+
+    private func publish() {
+        hasChange = false
         file.write(AutomationDocument(
             windows: sources.map { $0.automationSnapshot() },
             dark: StyleManager.shared.isDark, iconFound: IconTheme.hasIcon(named: "app.deckhand.Deckhand")

@@ -1,0 +1,103 @@
+import Foundation
+@testable import DeckhandCore
+import DeckhandGtk
+import GtkTestSupport
+import Klondike
+import XCTest
+
+/// Piles whose cards lie on one another leave those wholly covered undrawn: the stock and the
+/// foundations draw their top two, the waste its fan and the card under it, and every card
+/// still flying into a pile is drawn until it lands.
+final class CardTableCoveredCardsTests: XCTestCase {
+    func testCoveredCardsAreUndrawnUntilTheyFlyAndAgainOnceTheyLand() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            XCTAssertTrue(Settings.animationsEnabled, "the redeal flies")
+            var game = GameKind.klondike.newGame(number: 7)
+            let (table, window) = presentedCardTable(game)
+            defer { window.destroy() }
+            settle(table)
+
+            XCTAssertEqual(drawn(in: .stock, of: table, game: game), topTwoOf24, "the top two of 24")
+            for column in 0..<7 {
+                XCTAssertEqual(drawn(in: .tableau(column), of: table, game: game), Array(repeating: true, count: column + 1), "a fan shows every card")
+            }
+
+            // Every card to the waste, one at a time: its fan is one card, shown with the one under it.
+            while !game.cards(in: .stock).isEmpty { XCTAssertTrue(game.deal()) }
+            table.show(game, animated: false)
+            settle(table)
+            XCTAssertEqual(drawn(in: .waste, of: table, game: game), topTwoOf24)
+
+            // The redeal flies every card back to the stock: all of them are drawn in flight,
+            // from the first frame painted after it.
+            XCTAssertTrue(game.deal())
+            table.show(game)
+            var firstPainted: [Bool]?
+            NextFrame.run(after: table.widget, .paint) { firstPainted = drawn(in: .stock, of: table, game: game) }
+            let deadline = Date().addingTimeInterval(5)
+            while firstPainted == nil && Date() < deadline { MainLoop.iterate(blocking: false) }
+            XCTAssertEqual(firstPainted, Array(repeating: true, count: 24), "in flight, none is hidden")
+            XCTAssertTrue(try XCTUnwrap(widgets(in: .stock, of: table, game: game).first).hasCSSClass(KeyframeAnimations.movingClass))
+
+            // …and once they have landed, only the top two again.
+            let landed = Date().addingTimeInterval(5)
+            while drawn(in: .stock, of: table, game: game) != topTwoOf24 && Date() < landed {
+                MainLoop.iterate(blocking: false)
+            }
+            XCTAssertEqual(drawn(in: .stock, of: table, game: game), topTwoOf24, "landed, covered again")
+        }
+    }
+
+    func testCardsDealtFromUnderTheTopOfTheStockAreDrawnWhereTheyLand() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            var game = GameKind.spider.newGame(number: 3)
+            let (table, window) = presentedCardTable(game)
+            defer { window.destroy() }
+            settle(table)
+            XCTAssertEqual(drawn(in: .stock, of: table, game: game), Array(repeating: false, count: 48) + [true, true])
+
+            // A card onto every column: eight of the ten lay under the stock's top two.
+            XCTAssertTrue(game.deal())
+            table.show(game, animated: false)
+            settle(table)
+            XCTAssertEqual(drawn(in: .stock, of: table, game: game), Array(repeating: false, count: 38) + [true, true])
+            for column in 0..<10 {
+                let cards = drawn(in: .tableau(column), of: table, game: game)
+                XCTAssertEqual(cards, Array(repeating: true, count: cards.count), "column \(column) shows every card")
+            }
+        }
+    }
+}
+
+/// Whether each card of `pile`, bottom first, is drawn.
+@MainActor
+private func drawn(in pile: PileID, of table: CardTable, game: any PatienceGame) -> [Bool] {
+    widgets(in: pile, of: table, game: game).map(\.isChildVisible)
+}
+
+@MainActor
+private func widgets(in pile: PileID, of table: CardTable, game: any PatienceGame) -> [Widget] {
+    game.cards(in: pile).compactMap { table.contents[pile]?.widget(for: $0.id) }
+}
+
+/// Runs the main loop until the table is laid out, then through one more layout.
+@MainActor
+private func settle(_ table: CardTable) {
+    let deadline = Date().addingTimeInterval(5)
+    while table.widget.height == 0 && Date() < deadline { MainLoop.iterate(blocking: false) }
+    waitForLayout(of: table.widget)
+}
+
+/// Runs the main loop until `widget`'s window has been laid out once more.
+@MainActor
+private func waitForLayout(of widget: Widget) {
+    var laidOut = false
+    NextFrame.run(after: widget) { laidOut = true }
+    let deadline = Date().addingTimeInterval(5)
+    while !laidOut && Date() < deadline { MainLoop.iterate(blocking: false) }
+}
+
+/// Twenty-four cards lying on one another, the top two drawn.
+private let topTwoOf24 = Array(repeating: false, count: 22) + [true, true]
