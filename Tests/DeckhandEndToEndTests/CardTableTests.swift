@@ -150,6 +150,48 @@ final class CardTableTests: CardTableTestCase {
         XCTAssertEqual(undone.windows.first?.model.status?.hasPrefix("Draw one · "), true, undone.windows.first?.model.status ?? "")
     }
 
+    /// Drawing three, the waste fans its top three cards, the top one at the fan's far end,
+    /// more than a card's width from where the waste begins: it is picked up where it shows
+    /// (the waste once took presses only within its first card's width) and laid on a column.
+    func testTheTopCardOfAWasteDrawnThreeAtATimeIsPickedUpWhereItShows() throws {
+        app?.terminate()
+        let fan = ["2C", "5D", "QH"]
+        var rest = ["C", "D", "H", "S"].flatMap { suit in
+            ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"].map { $0 + suit }
+        }.filter { !fan.contains($0) && $0 != "KS" }
+        var piles: [String: [[String: Any]]] = ["cards.tableau.0": [["id": "KS", "faceUp": true]]]
+        for index in 1..<7 {
+            piles["cards.tableau.\(index)"] = rest.prefix(index + 1).enumerated().map { ["id": $0.element, "faceUp": $0.offset == index] }
+            rest.removeFirst(index + 1)
+        }
+        piles["cards.waste"] = (rest.prefix(6) + fan).map { ["id": $0, "faceUp": true] }
+        piles["cards.stock"] = rest.dropFirst(6).map { ["id": $0, "faceUp": false] }
+        for index in 0..<4 { piles["cards.foundation.\(index)"] = [] }
+        try saveKlondikeGame(piles, seed: 5, drawMode: 3, score: 0, moves: 6)
+
+        let app = try DeckhandProcess(arguments: [])
+        self.app = app
+        let file = try app.waitFor("the saved game") { $0.windows.first?.container("cards.waste")?.items.last?.width ?? 0 > 0 }
+        let window = try XCTUnwrap(file.windows.first)
+        XCTAssertEqual(window.model.status?.hasPrefix("Draw three · "), true, window.model.status ?? "")
+        let queen = try card("QH", in: "cards.waste", window)
+        let fanStart = try card("2C", in: "cards.waste", window)
+        XCTAssertGreaterThan(queen.point().x, fanStart.x + queen.width, "the press lands beyond the waste's first card")
+        let king = try card("KS", in: "cards.tableau.0", window)
+        let after = try app.drag(from: queen.point(), to: king.point(down: 0.7), in: window)
+        XCTAssertEqual(after.windows.first?.container("cards.tableau.0")?.items.map(\.id), ["KS", "QH"])
+        XCTAssertEqual(after.windows.first?.container("cards.waste")?.items.suffix(2).map(\.id), ["2C", "5D"])
+    }
+
+    /// Saves a Klondike game with `piles` (each card's ID and whether it is face up, by pile)
+    /// as the game to open, the way the app saves one.
+    private func saveKlondikeGame(_ piles: [String: [[String: Any]]], seed: Int, drawMode: Int, score: Int, moves: Int) throws {
+        let saved: [String: Any] = ["seed": seed, "drawMode": drawMode, "score": score, "moves": moves, "piles": piles]
+        let folder = try XCTUnwrap(dataHome)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: saved).write(to: folder.appendingPathComponent("klondike-game.json"))
+    }
+
     /// A saved game whose first column holds six face-down cards under the thirteen face-up
     /// cards from K♠ down to A♠ (the longest column Klondike makes), the rest dealt about.
     private func saveLongColumnGame() throws {
@@ -164,10 +206,7 @@ final class CardTableTests: CardTableTestCase {
         for index in 1..<7 { piles["cards.tableau.\(index)"] = [["id": rest[index - 1], "faceUp": true]] }
         piles["cards.waste"] = rest.dropFirst(6).map { ["id": $0, "faceUp": true] }
         for index in 0..<4 { piles["cards.foundation.\(index)"] = [] }
-        let saved: [String: Any] = ["seed": 5, "drawMode": 1, "score": 0, "moves": 30, "piles": piles]
-        let folder = try XCTUnwrap(dataHome)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try JSONSerialization.data(withJSONObject: saved).write(to: folder.appendingPathComponent("klondike-game.json"))
+        try saveKlondikeGame(piles, seed: 5, drawMode: 1, score: 0, moves: 30)
     }
 
     /// At 800x600 and at the screen's full size, the 19-card column fits with the cards at
@@ -220,10 +259,7 @@ final class CardTableTests: CardTableTestCase {
             piles["cards.foundation.\(index)"] = cards.map { ["id": $0 + suit, "faceUp": true] }
         }
         for index in 0..<7 { piles["cards.tableau.\(index)"] = index == 0 ? [["id": "KS", "faceUp": true]] : [] }
-        let saved: [String: Any] = ["seed": 99, "drawMode": 1, "score": 500, "moves": 120, "piles": piles]
-        let folder = try XCTUnwrap(dataHome)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try JSONSerialization.data(withJSONObject: saved).write(to: folder.appendingPathComponent("klondike-game.json"))
+        try saveKlondikeGame(piles, seed: 99, drawMode: 1, score: 500, moves: 120)
 
         let app = try DeckhandProcess(arguments: [])
         self.app = app

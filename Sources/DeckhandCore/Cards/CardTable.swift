@@ -143,6 +143,15 @@ final class CardTable {
         return place
     }
 
+    /// How `pile` spreads its cards.
+    private func spread(of pile: PileID) -> PileLayout.Spread {
+        switch pile {
+        case .tableau: .fanned
+        case .waste: .waste(showing: game.wasteShows)
+        case .stock, .foundation, .cell: .stacked
+        }
+    }
+
     private func makePile(_ pile: PileID, showing cards: [PlacedCard], in container: ReorderContainer<PlacedCard, PileID>) -> Widget {
         let art = art
         let content = ForEach(cards, content: { placed in CardView.make(for: placed, art: art) },
@@ -151,12 +160,8 @@ final class CardTable {
         let box = Box(.vertical)
         box.addCSSClass("pile")
         if case .foundation = pile { box.addCSSClass("foundation") }
-        let spread: PileLayout.Spread = switch pile {
-        case .tableau: .fanned
-        case .waste: .waste(showing: game.wasteShows)
-        case .stock, .foundation, .cell: .stacked
-        }
-        // Only a fanned pile runs down the table: the others are a card's size.
+        let spread = spread(of: pile)
+        // Only a fanned pile runs down the table: the others are a card's height.
         if case .fanned = spread {} else { box.addCSSClass("card-sized") }
         box.setCustomLayout(PileLayout.make(spread))
         pileWidgets[pile] = box
@@ -182,6 +187,7 @@ final class CardTable {
         }
         for pile in game.pileOrder {
             var frame = geometry.frame(of: pile)
+            frame.size.width = PileLayout.width(of: spread(of: pile), cardWidth: frame.width)
             var card = CGRect(origin: frame.origin, size: CGSize(width: geometry.cardWidth, height: geometry.cardHeight))
             if mirrored {
                 frame.origin.x = Double(width) - frame.maxX

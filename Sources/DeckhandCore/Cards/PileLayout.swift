@@ -6,7 +6,8 @@ import Klondike
 /// as `CardTableGeometry.fan` says (face-down cards closer), the stock and foundations stack
 /// them, and the waste shows its top three side by side when three are drawn at a time, each
 /// one's index in view (towards the left on a right-to-left table). Cards are as wide as the
-/// pile and 1.4 times as tall; those wholly covered by others are not drawn.
+/// pile (the waste is as wide as its fan) and 1.4 times as tall; those wholly covered by
+/// others are not drawn.
 @MainActor
 enum PileLayout {
     /// How a pile spreads its cards.
@@ -19,13 +20,16 @@ enum PileLayout {
         CustomLayout(
             measure: { _, _, _ in (0, 0) },
             allocate: { widget, width, height in
-                let cardWidth = Double(width)
+                let cardWidth = cardWidth(inPile: Double(width), tall: Double(height), spread: spread)
                 let cardHeight = (cardWidth * CardTableGeometry.aspect).rounded()
                 let children = widget.children
                 let placed = offsets(
                     of: children, spread: spread, cardWidth: cardWidth, room: Double(height) - cardHeight,
                     leftwards: widget.isRightToLeft
-                )
+                ).map { offset in
+                    // A waste fanned to the left lies at the right of its pile.
+                    widget.isRightToLeft ? CGPoint(x: offset.x + Double(width) - cardWidth, y: offset.y) : offset
+                }
                 let covered = covered(in: children.count, spread: spread)
                 for (index, (child, offset)) in zip(children, placed).enumerated() {
                     let shown = index >= covered || child.hasCSSClass(KeyframeAnimations.movingClass)
@@ -50,6 +54,22 @@ enum PileLayout {
         case .stacked: max(0, count - 2)
         case .waste(let showing): max(0, count - max(showing, 1) - 1)
         }
+    }
+
+    /// How wide a pile of cards `cardWidth` wide spread as `spread` is: the waste as wide as
+    /// its fan, so that a press anywhere on the cards in view finds the pile; the others a
+    /// card's width (a tableau pile runs down the table instead).
+    static func width(of spread: Spread, cardWidth: Double) -> Double {
+        guard case .waste(let showing) = spread else { return cardWidth }
+        return cardWidth + (Double(max(showing, 1) - 1) * CardTableGeometry.wasteStep * cardWidth).rounded()
+    }
+
+    /// The width of the cards in a pile `width` by `height` pixels: the pile's width, or for
+    /// the waste, which is wider, the width whose card is the pile's height tall (card widths
+    /// are whole pixels, and a card's height is its width times the aspect, rounded).
+    private static func cardWidth(inPile width: Double, tall height: Double, spread: Spread) -> Double {
+        guard case .waste = spread else { return width }
+        return (height / CardTableGeometry.aspect).rounded()
     }
 
     /// Each child's offset in pixels.
