@@ -25,6 +25,10 @@ public final class KeyframeAnimations {
     /// Creates a set of animations playing nothing.
     public init() {}
 
+    isolated deinit {
+        stop()
+    }
+
     /// Whether widgets are moving.
     public var isRunning: Bool { !styled.isEmpty }
 

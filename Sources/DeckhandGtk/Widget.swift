@@ -168,8 +168,9 @@ open class Widget: Object {
     }
 
     /// Whether the widget is shown with its parent: a layout leaves children nobody can see
-    /// (cards lying under others) undrawn and out of reach by setting it false. GTK sets it
-    /// true again when the widget leaves its parent.
+    /// (cards lying under others) undrawn and out of reach by setting it false, which also
+    /// takes the keyboard focus from a widget inside. GTK sets it true again when the widget
+    /// leaves its parent.
     public var isChildVisible: Bool {
         get { gtk_widget_get_child_visible(widget) != 0 }
         set { gtk_widget_set_child_visible(widget, newValue ? 1 : 0) }

@@ -19,9 +19,6 @@ final class CardTableCoveredCardsTests: XCTestCase {
             settle(table)
 
             XCTAssertEqual(drawn(in: .stock, of: table, game: game), topTwoOf24, "the top two of 24")
-            for column in 0..<7 {
-                XCTAssertEqual(drawn(in: .tableau(column), of: table, game: game), Array(repeating: true, count: column + 1), "a fan shows every card")
-            }
 
             // Every card to the waste, one at a time: its fan is one card, shown with the one under it.
             while !game.cards(in: .stock).isEmpty { XCTAssertTrue(game.deal()) }
@@ -46,6 +43,33 @@ final class CardTableCoveredCardsTests: XCTestCase {
                 MainLoop.iterate(blocking: false)
             }
             XCTAssertEqual(drawn(in: .stock, of: table, game: game), topTwoOf24, "landed, covered again")
+        }
+    }
+
+    func testTheTopOfAStackStaysDrawnWhileCardsFlyOntoIt() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            var game = GameKind.klondike.newGame(number: 7, drawMode: .three)
+            let (table, window) = presentedCardTable(game)
+            defer { window.destroy() }
+            XCTAssertTrue(game.deal())
+            table.show(game, animated: false)
+            settle(table)
+            XCTAssertEqual(drawn(in: .stock, of: table, game: game), Array(repeating: false, count: 19) + [true, true])
+
+            // Undone, the three cards fly back onto the stock's 21: its top two at rest stay drawn
+            // under them from the first frame painted, and the three in flight are drawn too.
+            XCTAssertTrue(game.undo())
+            table.show(game)
+            var firstPainted: [Bool]?
+            NextFrame.run(after: table.widget, .paint) { firstPainted = drawn(in: .stock, of: table, game: game) }
+            let deadline = Date().addingTimeInterval(5)
+            while firstPainted == nil && Date() < deadline { MainLoop.iterate(blocking: false) }
+            XCTAssertEqual(firstPainted, Array(repeating: false, count: 19) + Array(repeating: true, count: 5))
+
+            let landed = Date().addingTimeInterval(5)
+            while drawn(in: .stock, of: table, game: game) != topTwoOf24 && Date() < landed { MainLoop.iterate(blocking: false) }
+            XCTAssertEqual(drawn(in: .stock, of: table, game: game), topTwoOf24, "landed, the top two of 24")
         }
     }
 

@@ -176,9 +176,10 @@ final class CardTableTests: CardTableTestCase {
         XCTAssertEqual(window.model.status?.hasPrefix("Draw three · "), true, window.model.status ?? "")
         let queen = try card("QH", in: "cards.waste", window)
         let fanStart = try card("2C", in: "cards.waste", window)
-        XCTAssertGreaterThan(queen.point().x, fanStart.x + queen.width, "the press lands beyond the waste's first card")
+        let press = queen.point(across: 0.8)
+        XCTAssertGreaterThan(press.x, fanStart.x + queen.width, "the press lands beyond the waste's first card")
         let king = try card("KS", in: "cards.tableau.0", window)
-        let after = try app.drag(from: queen.point(), to: king.point(down: 0.7), in: window)
+        let after = try app.drag(from: press, to: king.point(down: 0.7), in: window)
         XCTAssertEqual(after.windows.first?.container("cards.tableau.0")?.items.map(\.id), ["KS", "QH"])
         XCTAssertEqual(after.windows.first?.container("cards.waste")?.items.suffix(2).map(\.id), ["2C", "5D"])
     }

@@ -13,10 +13,10 @@ protocol AutomationSource: AnyObject {
 /// Keeps the file named by `DECKHAND_AUTOMATION_FILE` up to date with every window's model and
 /// item frames, so tests know where to press and can check what happened.
 ///
-/// Snapshots follow painted frames, at most once per main-loop idle; a model change (reported
-/// with `setNeedsWrite()`) is published right after the frame that lays it out, even while an
-/// animation keeps the main loop from ever idling. An `AutomationFile` writes them off the
-/// main thread.
+/// Snapshots follow painted frames: at most once per main-loop idle, except that a model
+/// change (reported with `setNeedsWrite()`, which asks every window for a frame) is published
+/// right after the next frame painted, even while an animation keeps the main loop from ever
+/// idling. An `AutomationFile` writes them off the main thread.
 @MainActor
 final class AutomationPublisher {
     private let file: AutomationFile

@@ -58,15 +58,18 @@ final class CardKeyboard {
     private var order: [PileID] { table.game.pileOrder }
 
     /// Keeps up with a game that changed some other way (a drag, undo): a held run that can
-    /// no longer be picked up as it was is put down, and the ring stays on a card.
+    /// no longer be picked up as it was is put down, and the ring stays on a card: on the
+    /// top card, except in a tableau column (a card under the top of any other pile is not
+    /// drawn, and could not keep the focus).
     func gameChanged() {
         if let first = held.first, table.game.pickUp(first)?.map(\.id) != held {
             held = []
             heldFrom = nil
         }
         let cards = table.game.cards(in: pile)
-        if let current = index, !cards.indices.contains(current) { index = cards.indices.last }
-        if index == nil { index = cards.indices.last }
+        var keeps = false
+        if case .tableau = pile, let current = index { keeps = cards.indices.contains(current) }
+        if !keeps { index = cards.indices.last }
         highlight()
     }
 
