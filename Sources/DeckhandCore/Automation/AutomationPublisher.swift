@@ -13,10 +13,10 @@ protocol AutomationSource: AnyObject {
 /// Keeps the file named by `DECKHAND_AUTOMATION_FILE` up to date with every window's model and
 /// item frames, so tests know where to press and can check what happened.
 ///
-/// Snapshots follow painted frames: at most once per main-loop idle, except that a model
-/// change (reported with `setNeedsWrite()`, which asks every window for a frame) is published
-/// right after the next frame painted, even while an animation keeps the main loop from ever
-/// idling. An `AutomationFile` writes them off the main thread.
+/// Snapshots are taken at most once per main-loop idle and follow painted frames, so a model
+/// change (reported with `setNeedsWrite()`) is published together with the layout it causes;
+/// a write that has waited `longestWait` for an idle that animations never leave is made
+/// after the next painted frame instead. An `AutomationFile` writes them off the main thread.
 @MainActor
 final class AutomationPublisher {
     private let file: AutomationFile
@@ -24,8 +24,10 @@ final class AutomationPublisher {
     /// The frame clock each window's after-paint handler is on, by window.
     private var followedClocks: [ObjectIdentifier: FrameClock] = [:]
     private var isScheduled = false
-    /// Whether a model change waits for the next painted frame to be published.
-    private var hasChange = false
+    /// Since when (`MainLoop.now`) a write has waited for an idle, while one waits.
+    private var waitingSince: Double?
+    /// How long a write waits for an idle before a painted frame makes it, in seconds.
+    private static let longestWait = 0.25
 
     /// Publishes to the file at `path`.
     init(path: String) {
@@ -63,7 +65,6 @@ final class AutomationPublisher {
     /// Publishes a model change once the windows have laid it out: asks each mapped window for
     /// a frame, after which the file is rewritten.
     func setNeedsWrite() {
-        hasChange = true
         let clocks = sources.compactMap { $0.window.isMapped ? $0.window.frameClock : nil }
         clocks.forEach { $0.requestLayout() }
         if clocks.isEmpty { scheduleWrite() }
@@ -73,21 +74,27 @@ final class AutomationPublisher {
     private func scheduleWrite() {
         guard !isScheduled else { return }
         isScheduled = true
+        waitingSince = MainLoop.now
         MainLoop.whenIdle { [weak self] in self?.write() }
     }
 
-    /// A frame was painted: a model change is published now, anything else once idle.
+    /// A frame was painted: the file is rewritten at the next idle, or now if a write has
+    /// waited for one too long (the win cascade's frames in a debug build never leave one).
     private func painted() {
-        if hasChange { publish() } else { scheduleWrite() }
+        if let since = waitingSince, MainLoop.now - since >= Self.longestWait {
+            waitingSince = MainLoop.now
+            publish()
+        }
+        scheduleWrite()
     }
 
     private func write() {
         isScheduled = false
+        waitingSince = nil
         publish()
     }
 
     private func publish() {
-        hasChange = false
         file.write(AutomationDocument(
             windows: sources.map { $0.automationSnapshot() },
             dark: StyleManager.shared.isDark, iconFound: IconTheme.hasIcon(named: "app.deckhand.Deckhand")
