@@ -30,18 +30,12 @@ final class CardTableCoveredCardsTests: XCTestCase {
             // from the first frame painted after it.
             XCTAssertTrue(game.deal())
             table.show(game)
-            var firstPainted: [Bool]?
-            NextFrame.run(after: table.widget, .paint) { firstPainted = drawn(in: .stock, of: table, game: game) }
-            let deadline = Date().addingTimeInterval(5)
-            while firstPainted == nil && Date() < deadline { MainLoop.iterate(blocking: false) }
+            let firstPainted = afterNextFrame(.paint, of: table.widget) { drawn(in: .stock, of: table, game: game) }
             XCTAssertEqual(firstPainted, Array(repeating: true, count: 24), "in flight, none is hidden")
             XCTAssertTrue(try XCTUnwrap(widgets(in: .stock, of: table, game: game).first).hasCSSClass(KeyframeAnimations.movingClass))
 
             // …and once they have landed, only the top two again.
-            let landed = Date().addingTimeInterval(5)
-            while drawn(in: .stock, of: table, game: game) != topTwoOf24 && Date() < landed {
-                MainLoop.iterate(blocking: false)
-            }
+            iterate { drawn(in: .stock, of: table, game: game) == topTwoOf24 }
             XCTAssertEqual(drawn(in: .stock, of: table, game: game), topTwoOf24, "landed, covered again")
         }
     }
@@ -61,14 +55,10 @@ final class CardTableCoveredCardsTests: XCTestCase {
             // under them from the first frame painted, and the three in flight are drawn too.
             XCTAssertTrue(game.undo())
             table.show(game)
-            var firstPainted: [Bool]?
-            NextFrame.run(after: table.widget, .paint) { firstPainted = drawn(in: .stock, of: table, game: game) }
-            let deadline = Date().addingTimeInterval(5)
-            while firstPainted == nil && Date() < deadline { MainLoop.iterate(blocking: false) }
+            let firstPainted = afterNextFrame(.paint, of: table.widget) { drawn(in: .stock, of: table, game: game) }
             XCTAssertEqual(firstPainted, Array(repeating: false, count: 19) + Array(repeating: true, count: 5))
 
-            let landed = Date().addingTimeInterval(5)
-            while drawn(in: .stock, of: table, game: game) != topTwoOf24 && Date() < landed { MainLoop.iterate(blocking: false) }
+            iterate { drawn(in: .stock, of: table, game: game) == topTwoOf24 }
             XCTAssertEqual(drawn(in: .stock, of: table, game: game), topTwoOf24, "landed, the top two of 24")
         }
     }
@@ -109,18 +99,25 @@ private func widgets(in pile: PileID, of table: CardTable, game: any PatienceGam
 /// Runs the main loop until the table is laid out, then through one more layout.
 @MainActor
 private func settle(_ table: CardTable) {
-    let deadline = Date().addingTimeInterval(5)
-    while table.widget.height == 0 && Date() < deadline { MainLoop.iterate(blocking: false) }
-    waitForLayout(of: table.widget)
+    iterate { table.widget.height > 0 }
+    _ = afterNextFrame(of: table.widget) { true }
 }
 
-/// Runs the main loop until `widget`'s window has been laid out once more.
+/// Runs the main loop until `widget`'s window next reaches `phase` of a frame, and returns
+/// what `read` found then; nil if that took more than five seconds.
 @MainActor
-private func waitForLayout(of widget: Widget) {
-    var laidOut = false
-    NextFrame.run(after: widget) { laidOut = true }
+private func afterNextFrame<Value>(_ phase: NextFrame.Phase = .layout, of widget: Widget, _ read: @escaping @MainActor () -> Value) -> Value? {
+    var seen: Value?
+    NextFrame.run(after: widget, phase) { seen = read() }
+    iterate { seen != nil }
+    return seen
+}
+
+/// Runs the main loop until `done` holds, for five seconds at most.
+@MainActor
+private func iterate(until done: () -> Bool) {
     let deadline = Date().addingTimeInterval(5)
-    while !laidOut && Date() < deadline { MainLoop.iterate(blocking: false) }
+    while !done() && Date() < deadline { MainLoop.iterate(blocking: false) }
 }
 
 /// Twenty-four cards lying on one another, the top two drawn.
