@@ -40,9 +40,10 @@ let package = Package(
             providers: [.apt(["libtagc0-dev"])]
         ),
         .target(name: "Playlist", dependencies: ["ReorderKit", "CLibXML2", "CTagLib", "Localization"]),
+        .target(name: "DeckhandModels", dependencies: ["Klondike", "ReorderKit", "Localization"]),
         .target(
             name: "DeckhandCore",
-            dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "Klondike", "Playlist", "Localization"]
+            dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "DeckhandModels", "Klondike", "Playlist", "Localization"]
         ),
         .executableTarget(name: "Deckhand", dependencies: ["DeckhandCore", "Localization"]),
         // Tools scripts/generate runs to write Sources/DeckhandCore/Generated (not build-tool
@@ -82,7 +83,8 @@ let package = Package(
         .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "CDeckhandGtk", "GtkTestSupport"]),
         .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture"]),
         .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool", "Klondike"]),
-        .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "Klondike", "Playlist", "GtkTestSupport"]),
+        .testTarget(name: "DeckhandModelsTests", dependencies: ["DeckhandModels", "Klondike", "ReorderKit"]),
+        .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "DeckhandModels", "Klondike", "Playlist", "GtkTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

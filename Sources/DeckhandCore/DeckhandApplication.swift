@@ -1,4 +1,5 @@
 import Foundation
+import DeckhandModels
 import DeckhandGtk
 import Localization
 import Playlist
@@ -8,7 +9,7 @@ import Playlist
 public final class DeckhandApplication {
     private let application: Application
     private let automation: AutomationPublisher?
-    private var windows: [any AutomationSource] = []
+    private var windows: [any DeckhandWindow] = []
     /// The playlists opened or saved lately, and the menu that lists them.
     private var recent: RecentPlaylists
     let recentMenu = Menu()
@@ -20,8 +21,8 @@ public final class DeckhandApplication {
     private var lookedForUnsavedEdits = false
 
     /// Creates the application. With an `automationPath`, every window publishes its model and
-    /// item frames there (see DESIGN.md, "Automation contract"), and the instance runs on its own
-    /// rather than handing its command line to one already running.
+    /// item frames there (see ARCHITECTURE.md, "The automation contract"), and the instance
+    /// runs on its own rather than handing its command line to one already running.
     public init(automationPath: String?) {
         automation = automationPath.map { AutomationPublisher(path: $0) }
         // Before the application starts: it loads its stylesheets and icon from the bundle.
@@ -111,7 +112,9 @@ public final class DeckhandApplication {
             if let table = windows.first(where: { $0 is CardTableWindow }) {
                 table.window.present()
             } else {
-                keep(CardTableWindow(application: application, kind: options.game, seed: options.seed, settings: settings, automation: automation))
+                let table = CardTableWindow(application: application, kind: options.game, seed: options.seed, settings: settings)
+                if let automation { CardTableAutomation.attach(to: table, publisher: automation) }
+                keep(table)
             }
         case .gallery:
             keep(GalleryWindow(application: application, page: options.page, settings: settings, automation: automation))
@@ -124,11 +127,13 @@ public final class DeckhandApplication {
     }
 
     /// Keeps `window` open until it is closed, and shows it.
-    private func keep(_ window: any AutomationSource) {
+    private func keep(_ window: any DeckhandWindow) {
         windows.append(window)
-        window.window.onDestroy { [weak self, unowned window] in
-            self?.windows.removeAll { $0 === window }
-            self?.automation?.unregister(window)
+        let gtkWindow = window.window
+        gtkWindow.onDestroy { [weak self, weak gtkWindow] in
+            guard let self, let gtkWindow else { return }
+            windows.removeAll { $0.window === gtkWindow }
+            automation?.unregister(gtkWindow)
         }
         window.window.present()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import DeckhandModels
 import DeckhandGtk
 import Localization
 

@@ -68,6 +68,20 @@ public final class StoredSettings: Object {
         connect("changed::\(key)", handler, trampoline: trampolinePointer(notifyTrampoline))
     }
 
+    /// Runs `handler` whenever any of `keys` changes, for as long as `widget` lasts: the
+    /// settings may outlive it, so its handlers go with it.
+    ///
+    /// ```swift
+    /// settings.onChanged(["show-score", "show-timer"], while: window) { print("changed") }
+    /// ```
+    public func onChanged(_ keys: [String], while widget: Widget, _ handler: @escaping VoidHandler) {
+        let handlers = keys.map { onChanged($0, handler) }
+        widget.onDestroy { [weak self] in
+            guard let self else { return }
+            handlers.forEach(disconnect)
+        }
+    }
+
     /// Writes every change made so far to its backend before returning (before the process
     /// exits, say).
     public static func sync() {

@@ -36,7 +36,15 @@ enum M3UCoding {
             } else if line.hasPrefix("#") {
                 continue
             } else {
-                guard let location = TrackLocationCoding.location(line, relativeTo: folder) else { continue }
+                let location: TrackLocation
+                do throws(TrackLocationCoding.InvalidURL) {
+                    guard let read = try TrackLocationCoding.location(line, relativeTo: folder) else { continue }
+                    location = read
+                } catch {
+                    skipped.append(SkippedLine(line: number, reason: error.reason, leavesOutAnEntry: true))
+                    pending = nil
+                    continue
+                }
                 tracks.append(Track(
                     id: nextID, location: location, title: pending?.title, artist: pending?.artist,
                     duration: pending?.duration

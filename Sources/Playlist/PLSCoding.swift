@@ -60,8 +60,14 @@ enum PLSCoding {
         guard sawHeader else { throw PlaylistError(line: 1, message: tr("the file is empty; a PLS file starts with [playlist]")) }
         var tracks: [Track] = []
         for index in entries.keys.sorted() {
-            guard let entry = entries[index], let file = entry.file,
-                  let location = TrackLocationCoding.location(file, relativeTo: folder) else {
+            var location: TrackLocation?
+            do throws(TrackLocationCoding.InvalidURL) {
+                if let file = entries[index]?.file { location = try TrackLocationCoding.location(file, relativeTo: folder) }
+            } catch {
+                skipped.append(SkippedLine(line: entries[index]?.line ?? 1, reason: error.reason, leavesOutAnEntry: true))
+                continue
+            }
+            guard let entry = entries[index], let location else {
                 // TRANSLATORS: %1$d numbers the entry; File%1$d is the file's key ("File3"), kept as it is.
                 let reason = tr("entry %1$d has no File%1$d: its title and length are left out", index)
                 skipped.append(SkippedLine(line: entries[index]?.line ?? 1, reason: reason))

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reading and writing track locations the way playlist files hold them.
 enum TrackLocationCoding {
@@ -19,9 +20,23 @@ enum TrackLocationCoding {
         }
     }
 
+    /// Text that starts as a URL does (`scheme://`) but is none, even with its spaces escaped:
+    /// `http://host:8000 extra` has no valid port. It is no path either, so its entry is left out.
+    struct InvalidURL: Error, Equatable {
+        /// The location as written.
+        let text: String
+
+        /// Why the entry is left out, for the list of skipped lines.
+        var reason: String {
+            // TRANSLATORS: %s is a track's location as the file writes it.
+            tr("“%s” starts like a web address but is not a valid one: its entry is left out", String(text.prefix(80)))
+        }
+    }
+
     /// The location `text` names, relative paths resolving against `folder`: a `file:` URL or
-    /// path becomes a file, any other scheme is kept as a URL. Nil for empty text.
-    static func location(_ text: String, relativeTo folder: Folder, windowsSeparators: Bool = true) -> TrackLocation? {
+    /// path becomes a file, any other scheme is kept as a URL. Nil for empty text; text that
+    /// starts with a scheme and `://` is a URL or nothing, never a path.
+    static func location(_ text: String, relativeTo folder: Folder, windowsSeparators: Bool = true) throws(InvalidURL) -> TrackLocation? {
         var text = text.trimmingSpaces()
         guard !text.isEmpty else { return nil }
         // Only text with a colon can have a scheme: most lines are plain paths, parsed no further.
@@ -30,8 +45,9 @@ enum TrackLocationCoding {
                 return scheme.lowercased() == "file" ? .file(url.standardizedFileURL) : .url(url)
             }
             // "scheme://" with characters a URL may not hold (a space): still a URL, escaped.
-            if isSchemeAndAuthority(text), let escaped = text.addingPercentEncoding(withAllowedCharacters: uriCharacters),
-               let url = URL(string: escaped), url.scheme != nil {
+            if isSchemeAndAuthority(text) {
+                guard let escaped = text.addingPercentEncoding(withAllowedCharacters: uriCharacters),
+                      let url = URL(string: escaped), url.scheme != nil else { throw InvalidURL(text: text) }
                 return .url(url)
             }
         }

@@ -222,7 +222,14 @@ struct XSPFReader {
             }
             let decoded = hasScheme ? raw : (XSPFReader.removingPercentEncoding(raw) ?? raw)
             // URIs separate folders with slashes: a backslash there is part of a name.
-            guard let location = TrackLocationCoding.location(decoded, relativeTo: folder, windowsSeparators: false) else {
+            let read: TrackLocation?
+            do throws(TrackLocationCoding.InvalidURL) {
+                read = try TrackLocationCoding.location(decoded, relativeTo: folder, windowsSeparators: false)
+            } catch {
+                skipped.append(SkippedLine(line: line, reason: error.reason, leavesOutAnEntry: true))
+                return
+            }
+            guard let location = read else {
                 let reason = if let title = fields["title"] {
                     // TRANSLATORS: %s is the start of the track's title; keep <track> and <location> as they are.
                     tr("a <track> ('%s') has no <location>: it is left out", title.prefix(40))

@@ -1,5 +1,6 @@
 @testable import DeckhandCore
 import Foundation
+import DeckhandModels
 import DeckhandGtk
 import Testing
 

@@ -192,6 +192,34 @@ struct LocationsInContextTests {
         #expect(try xspf(#"xml:base="http://radio.example/">"# + location) == [.url(stream)], "a URL base")
     }
 
+    /// Text that starts as a URL does but is none, even escaped (a space after the port, as
+    /// in totem-pl-parser's test playlist), is never read as a file in the playlist's folder:
+    /// its entry is left out, said, and marked so that saving over the file asks first.
+    @Test func aURLWithAnInvalidPortIsLeftOutAndSaidNeverReadAsAPath() throws {
+        let folder = URL(fileURLWithPath: "/music/lists", isDirectory: true)
+        let bad = "http://207.200.96.226:8000 extraparam=1"
+        let texts: [(PlaylistFormat, String, Int)] = [
+            (.m3u, "#EXTM3U\n#EXTINF:-1,Groove Salad\n\(bad)\nkept.mp3\n", 3),
+            (.pls, "[playlist]\nFile1=\(bad)\nTitle1=Groove Salad\nFile2=kept.mp3\n", 2),
+            (.xspf, """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <playlist version="1" xmlns="http://xspf.org/ns/0/"><trackList>
+                <track><location>\(bad)</location></track>
+                <track><location>kept.mp3</location></track>
+                </trackList></playlist>
+                """, 3),
+        ]
+        for (format, text, line) in texts {
+            var skipped: [SkippedLine] = []
+            let tracks = try PlaylistFile.read(Data(text.utf8), format: format, folder: folder, skipped: &skipped)
+            #expect(tracks.map(\.location) == [.file(URL(fileURLWithPath: "/music/lists/kept.mp3"))], "\(format)")
+            #expect(tracks.first?.title == nil, "\(format): the bad entry's title does not pass to the next")
+            #expect(skipped == [SkippedLine(
+                line: line, reason: "“\(bad)” starts like a web address but is not a valid one: its entry is left out", leavesOutAnEntry: true
+            )], "\(format)")
+        }
+    }
+
     @Test func anEscapedFileNameResolvesWhenOnlyTheDecodedOneExists() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-escaped-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -43,6 +43,7 @@ struct RealWorldTests {
         "rzajac-plparser/pls2.pls": (5, "totem-pl-parser loops on PLS keys written 'FileN = url'; Deckhand reads the spaced keys"),
         "rzajac-plparser/pls3.pls": (5, "totem-pl-parser loops on PLS keys written 'FileN = url'; Deckhand reads the spaced keys"),
         "rzajac-plparser/pls4.pls": (5, "totem-pl-parser loops on PLS keys written 'FileN = url'; Deckhand reads the spaced keys"),
+        "totem-pl-parser/playlist.xspf": (0, "its one <location>, 'http://207.200.96.226:8000 extraparam=1', starts as a URL but has no valid port: totem-pl-parser keeps the text; Deckhand leaves the entry out and says why, rather than read it as a file in the playlist's folder"),
         "xspf-testsuite/pass/track-extensive.xspf": (1, "an XML comment before the root element: totem-pl-parser ignores the file; Deckhand reads it"),
         "xspf-testsuite/pass/track-inverted-order.xspf": (1, "an XML comment before the root element: totem-pl-parser ignores the file; Deckhand reads it"),
         "xspf-testsuite/pass/track-noturi-location.xspf": (1, "an XML comment before the root element: totem-pl-parser ignores the file; Deckhand reads it"),

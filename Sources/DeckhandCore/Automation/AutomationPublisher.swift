@@ -1,11 +1,9 @@
 import Foundation
 import DeckhandGtk
 
-/// A window that publishes its state to the automation file.
+/// A window, or an observer of one, that publishes the window's state to the automation file.
 @MainActor
-protocol AutomationSource: AnyObject {
-    /// The window whose frames are reported.
-    var window: ApplicationWindow { get }
+protocol AutomationSource: DeckhandWindow {
     /// The window's current state.
     func automationSnapshot() -> AutomationWindow
 }
@@ -45,10 +43,12 @@ final class AutomationPublisher {
         scheduleWrite()
     }
 
-    /// Stops publishing `source`.
-    func unregister(_ source: any AutomationSource) {
-        sources.removeAll { $0 === source }
-        followedClocks[ObjectIdentifier(source)] = nil
+    /// Stops publishing what `window` shows.
+    func unregister(_ window: ApplicationWindow) {
+        for source in sources where source.window === window {
+            followedClocks[ObjectIdentifier(source)] = nil
+        }
+        sources.removeAll { $0.window === window }
         scheduleWrite()
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import DeckhandGtk
+import DeckhandModels
 import Klondike
 import Localization
 import ReorderGtk
@@ -375,35 +376,26 @@ final class CardTable {
     /// Whether the cards are bouncing off the table.
     var isCelebrating: Bool { cascade.isRunning }
 
-    /// Highlights the cards and pile of `hint`, the game's next useful move, for a moment, or
-    /// the stock when it is nil and dealing is left; returns what it suggested, for the status
-    /// line.
-    func showHint(_ hint: ReorderDifference<Card.ID, PileID>?) -> String {
+    /// Highlights for a moment what `hint` advises: the cards to move and the pile they go
+    /// to, or the stock to deal from.
+    func light(_ hint: CardTableHint) {
         clearHint()
         var lit: [Widget] = []
-        let text: String
-        if let hint {
-            lit = hint.sources.compactMap { id in
+        switch hint {
+        case .move(let move):
+            lit = move.sources.compactMap { id in
                 game.location(of: id).flatMap { contents[$0.pile]?.widget(for: id) }
-            } + [pileWidgets[hint.destination.collectionID]].compactMap { $0 }
-            let names = hint.sources.compactMap { Card(id: $0)?.name }.joined(separator: trc("list separator", ", "))
-            // TRANSLATORS: a hint; %1$s lists cards ("Seven of spades, Six of hearts"), %2$s is a pile ("Tableau 3").
-            text = tr("Move %1$s to %2$s", names, hint.destination.collectionID.spokenName)
-        } else if !game.cards(in: .stock).isEmpty, let refusal = game.dealRefusal {
-            // Spider's stock waits for every column to have a card.
-            text = refusal
-        } else if game.dealRefusal == nil, !game.cards(in: .stock).isEmpty || !game.cards(in: .waste).isEmpty {
+            } + [pileWidgets[move.destination.collectionID]].compactMap { $0 }
+        case .deal:
             lit = [pileWidgets[.stock]].compactMap { $0 }
-            text = tr("Deal from the stock")
-        } else {
-            text = tr("No moves left")
+        case .dealRefused, .noMoves:
+            break
         }
         lit.forEach { $0.addCSSClass("hinted") }
         hintTimer = RepeatingTimer(milliseconds: 1_600) { [weak self] in
             self?.clearHint()
             return false
         }
-        return text
     }
 
     private func clearHint() {

@@ -1,4 +1,5 @@
 import DeckhandGtk
+import DeckhandModels
 import Localization
 
 /// One game's statistics as a dialog titled with the game's name: games played and won, the
@@ -9,7 +10,7 @@ enum StatisticsDialog {
     /// Shows the `statistics` of the game called `game` over `window`, with its best score if
     /// `scored`; Reset runs `reset`.
     static func show(
-        _ statistics: GameStore.Statistics, of game: String, scored: Bool, over window: ApplicationWindow,
+        _ statistics: GameStatistics, of game: String, scored: Bool, over window: ApplicationWindow,
         reset: @escaping @MainActor () -> Void
     ) {
         // TRANSLATORS: the share of games won, as a percentage ("50%"); %d is the number.

@@ -2,9 +2,9 @@ import Foundation
 
 /// Where Deckhand keeps what it writes for the user: `$DECKHAND_DATA_HOME`, else
 /// `$XDG_DATA_HOME/deckhand`, else `~/.local/share/deckhand`.
-enum UserDataFolder {
+public enum UserDataFolder {
     /// The folder (it may not exist yet).
-    static func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let override = environment["DECKHAND_DATA_HOME"] {
             return URL(fileURLWithPath: override)
         }
@@ -16,7 +16,7 @@ enum UserDataFolder {
     /// Where Deckhand keeps its settings: `$DECKHAND_DATA_HOME/settings` (so that a test's run
     /// keeps everything in one folder), else `$XDG_CONFIG_HOME/deckhand`, else
     /// `~/.config/deckhand`.
-    static func settingsURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func settingsURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let override = environment["DECKHAND_DATA_HOME"] {
             return URL(fileURLWithPath: override).appendingPathComponent("settings")
         }

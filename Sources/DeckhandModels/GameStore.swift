@@ -4,45 +4,7 @@ import Klondike
 /// Keeps one game's game in progress and statistics in Deckhand's data folder
 /// (`$XDG_DATA_HOME/deckhand`, or `$DECKHAND_DATA_HOME`), written atomically, in files named
 /// after the game (`klondike-game.json`, `freecell-statistics.json`).
-struct GameStore {
-    /// Games played and won, the best winning score, and the winning streaks.
-    struct Statistics: Codable, Equatable {
-        var played = 0
-        var won = 0
-        var bestScore = 0
-        /// Games won in a row, up to the last one finished.
-        var currentStreak = 0
-        var longestStreak = 0
-
-        init() {}
-
-        /// Reads statistics saved by any version: fields it did not write count from zero.
-        init(from decoder: any Decoder) throws {
-            let values = try decoder.container(keyedBy: CodingKeys.self)
-            played = try values.decodeIfPresent(Int.self, forKey: .played) ?? 0
-            won = try values.decodeIfPresent(Int.self, forKey: .won) ?? 0
-            bestScore = try values.decodeIfPresent(Int.self, forKey: .bestScore) ?? 0
-            currentStreak = try values.decodeIfPresent(Int.self, forKey: .currentStreak) ?? 0
-            longestStreak = try values.decodeIfPresent(Int.self, forKey: .longestStreak) ?? 0
-        }
-
-        /// The share of games played that were won, as a whole percentage.
-        var winRate: Int { played > 0 ? won * 100 / played : 0 }
-
-        /// Counts a win with `score`.
-        mutating func recordWin(score: Int) {
-            won += 1
-            bestScore = max(bestScore, score)
-            currentStreak += 1
-            longestStreak = max(longestStreak, currentStreak)
-        }
-
-        /// Counts a game given up before it was won: the streak ends.
-        mutating func recordLoss() {
-            currentStreak = 0
-        }
-    }
-
+public struct GameStore: Sendable {
     /// A game as saved: enough to carry on where it was left.
     private struct SavedGame: Codable {
         var seed: UInt64
@@ -62,12 +24,13 @@ struct GameStore {
         var faceUp: Bool
     }
 
-    let folder: URL
+    /// The folder the files are in.
+    public let folder: URL
     /// The game whose files these are.
-    let kind: GameKind
+    public let kind: GameKind
 
     /// The store of `kind`'s files in the usual data folder.
-    init(kind: GameKind, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(kind: GameKind, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.kind = kind
         folder = UserDataFolder.url(environment: environment)
     }
@@ -76,7 +39,7 @@ struct GameStore {
     private var statisticsURL: URL { folder.appendingPathComponent("\(kind.rawValue)-statistics.json") }
 
     /// The saved game and the time it was played, if there is one and it can be read.
-    func loadGame() -> (game: any PatienceGame, seconds: Double)? {
+    public func loadGame() -> (game: any PatienceGame, seconds: Double)? {
         guard let data = try? Data(contentsOf: gameURL),
               let saved = try? JSONDecoder().decode(SavedGame.self, from: data) else { return nil }
         var piles: [PileID: [PlacedCard]] = [:]
@@ -128,7 +91,7 @@ struct GameStore {
 
     /// Saves `game`, played for `seconds`, or forgets the saved game when it is nil (a
     /// finished game).
-    func save(_ game: (any PatienceGame)?, seconds: Double = 0) throws {
+    public func save(_ game: (any PatienceGame)?, seconds: Double = 0) throws {
         guard let game else {
             try? FileManager.default.removeItem(at: gameURL)
             return
@@ -145,13 +108,13 @@ struct GameStore {
     }
 
     /// The statistics so far.
-    func loadStatistics() -> Statistics {
-        (try? Data(contentsOf: statisticsURL)).flatMap { try? JSONDecoder().decode(Statistics.self, from: $0) }
-            ?? Statistics()
+    public func loadStatistics() -> GameStatistics {
+        (try? Data(contentsOf: statisticsURL)).flatMap { try? JSONDecoder().decode(GameStatistics.self, from: $0) }
+            ?? GameStatistics()
     }
 
     /// Saves the statistics.
-    func save(_ statistics: Statistics) throws {
+    public func save(_ statistics: GameStatistics) throws {
         try write(JSONEncoder().encode(statistics), to: statisticsURL)
     }
 

@@ -1,4 +1,4 @@
-@testable import DeckhandCore
+import DeckhandModels
 import Foundation
 import Klondike
 import ReorderKit

@@ -1,0 +1,48 @@
+import DeckhandGtk
+
+/// The won game's cascade of bouncing cards: started once the last card has landed, ended by
+/// any click or key, which then does nothing else.
+@MainActor
+final class WinCelebration {
+    /// Told when the cascade starts and when a click or key ends it.
+    var changed: @MainActor () -> Void = {}
+    private var pending: RepeatingTimer?
+    private weak var table: CardTable?
+
+    /// Ends the cascade on a click in `area` (the table and the banner, which hold no popover:
+    /// see `handlesOtherSurfaces`) or a key in `window`.
+    init(endedByClicksIn area: Widget, keysIn window: Widget) {
+        let click = GestureClick(capturing: true)
+        click.handlesOtherSurfaces = true
+        click.onPressed(claimingWhen: { [weak self] in self?.end() ?? false })
+        area.addController(click)
+        let keys = EventControllerKey(capturing: true)
+        keys.onKeyPressed { [weak self] _, _ in self?.end() ?? false }
+        window.addController(keys)
+    }
+
+    /// Starts `table`'s cascade once its last card has landed.
+    func begin(on table: CardTable) {
+        self.table = table
+        pending = RepeatingTimer(milliseconds: 300) { [weak self] in
+            self?.table?.celebrate()
+            self?.changed()
+            return false
+        }
+    }
+
+    /// Drops a cascade not started yet: another game is on the table.
+    func cancel() {
+        pending?.stop()
+        pending = nil
+    }
+
+    /// Ends the cascade; returns whether one was running.
+    private func end() -> Bool {
+        cancel()
+        guard let table, table.isCelebrating else { return false }
+        table.stopCelebrating()
+        changed()
+        return true
+    }
+}
