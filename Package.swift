@@ -12,7 +12,8 @@ let package = Package(
         .library(name: "ReorderKit", targets: ["ReorderKit"]),
         .library(name: "DeckhandGtk", targets: ["DeckhandGtk"]),
         .library(name: "ReorderGtk", targets: ["ReorderGtk"]),
-        .library(name: "Klondike", targets: ["Klondike"]),
+        .library(name: "Patience", targets: ["Patience"]),
+        .library(name: "SeededRandom", targets: ["SeededRandom"]),
         .library(name: "Playlist", targets: ["Playlist"]),
         .library(name: "Localization", targets: ["Localization"]),
     ],
@@ -28,7 +29,8 @@ let package = Package(
         .systemLibrary(name: "CGettext"),
         .target(name: "Localization", dependencies: ["CGettext"]),
         .target(name: "ReorderGtk", dependencies: ["DeckhandGtk", "ReorderKit", "Localization"]),
-        .target(name: "Klondike", dependencies: ["ReorderKit", "Localization"]),
+        .target(name: "SeededRandom"),
+        .target(name: "Patience", dependencies: ["ReorderKit", "SeededRandom", "Localization"]),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -40,10 +42,10 @@ let package = Package(
             providers: [.apt(["libtagc0-dev"])]
         ),
         .target(name: "Playlist", dependencies: ["ReorderKit", "CLibXML2", "CTagLib", "Localization"]),
-        .target(name: "DeckhandModels", dependencies: ["Klondike", "ReorderKit", "Localization"]),
+        .target(name: "DeckhandModels", dependencies: ["Patience", "ReorderKit", "Localization"]),
         .target(
             name: "DeckhandCore",
-            dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "DeckhandModels", "Klondike", "Playlist", "Localization"]
+            dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "DeckhandModels", "Patience", "Playlist", "Localization"]
         ),
         .executableTarget(name: "Deckhand", dependencies: ["DeckhandCore", "Localization"]),
         // Tools scripts/generate runs to write Sources/DeckhandCore/Generated (not build-tool
@@ -52,7 +54,7 @@ let package = Package(
         .executableTarget(name: "ResourceBundleTool"),
         .executableTarget(
             name: "ReorderBenchmarks",
-            dependencies: ["ReorderKit", "Playlist", "Klondike"],
+            dependencies: ["ReorderKit", "Playlist", "Patience"],
             path: "Benchmarks/ReorderBenchmarks"
         ),
         .executableTarget(
@@ -67,24 +69,24 @@ let package = Package(
         ),
         .executableTarget(
             name: "KeptEditsFixture",
-            dependencies: ["Playlist", "ReorderKit", "Klondike"],
+            dependencies: ["Playlist", "ReorderKit", "SeededRandom"],
             path: "Tests/Fixtures/KeptEditsFixture"
         ),
-        .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit", "Klondike"]),
+        .testTarget(name: "ReorderKitTests", dependencies: ["ReorderKit", "SeededRandom"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "KlondikeTests", dependencies: ["Klondike", "ReorderKit"]),
+        .testTarget(name: "PatienceTests", dependencies: ["Patience", "ReorderKit", "SeededRandom"]),
         .testTarget(
             name: "PlaylistTests",
-            dependencies: ["Playlist", "Klondike", "KeptEditsFixture"],
+            dependencies: ["Playlist", "SeededRandom", "KeptEditsFixture"],
             resources: [.copy("Corpus"), .copy("RealWorld"), .copy("Audio")]
         ),
         .target(name: "GtkTestSupport", dependencies: ["DeckhandGtk", "CDeckhandGtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["DeckhandGtk", "ReorderGtk", "ReorderKit", "GtkTestSupport"]),
         .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "CDeckhandGtk", "GtkTestSupport"]),
         .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture"]),
-        .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool", "Klondike"]),
-        .testTarget(name: "DeckhandModelsTests", dependencies: ["DeckhandModels", "Klondike", "ReorderKit"]),
-        .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "DeckhandModels", "Klondike", "Playlist", "GtkTestSupport"]),
+        .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool", "Patience"]),
+        .testTarget(name: "DeckhandModelsTests", dependencies: ["DeckhandModels", "Patience", "ReorderKit"]),
+        .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "DeckhandModels", "Patience", "Playlist", "GtkTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

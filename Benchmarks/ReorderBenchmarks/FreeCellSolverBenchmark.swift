@@ -1,4 +1,4 @@
-import Klondike
+import Patience
 
 /// The FreeCell solver on Microsoft deals `numbers` (see `SolverBenchmark`).
 enum FreeCellSolverBenchmark {

@@ -1,4 +1,4 @@
-import Klondike
+import Patience
 
 /// The Spider solver on one-suit games `numbers` (see `SolverBenchmark`).
 enum SpiderSolverBenchmark {

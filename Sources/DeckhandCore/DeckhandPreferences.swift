@@ -1,5 +1,5 @@
 import DeckhandGtk
-import Klondike
+import Patience
 import Localization
 
 /// The Preferences window (Ctrl+,) and what its settings do as they change: the draw mode for

@@ -1,4 +1,4 @@
-import Klondike
+import Patience
 import Localization
 
 /// What a `deckhand` command line asks for.
@@ -40,8 +40,8 @@ struct LaunchOptions: Equatable {
             tr("  --window=KIND   open a window: cards (the default: Klondike), gallery, or playlist\n                  (an editor per FILE, or an empty playlist)"),
             // TRANSLATORS: --help text: keep the option and the page names grid, stacks, custom and lists.
             tr("  --page=PAGE     open the gallery on a page: grid, stacks, custom or lists"),
-            // TRANSLATORS: --help text: keep the option and the game names, which are typed after --game=.
-            tr("  --game=GAME     play klondike, freecell, yukon, spider, spider-two-suits,\n                  spider-four-suits or forty-thieves on the card table"),
+            // TRANSLATORS: --help text: keep the option; %s is the names of the games, one line or more, each indented to line up with the descriptions.
+            tr("  --game=GAME     play GAME on the card table, one of:\n%s", gameNames),
             // TRANSLATORS: --help text.
             tr("  --deal=N        deal game number N (FreeCell: the Microsoft deals 1 to 32000)"),
             // TRANSLATORS: --help text.
@@ -49,6 +49,22 @@ struct LaunchOptions: Equatable {
             // TRANSLATORS: --help text.
             tr("  --version       show Deckhand's version"),
         ].joined(separator: "\n")
+    }
+
+    /// The games' names as typed after `--game=`, in lines indented as the usage's
+    /// descriptions are.
+    private static var gameNames: String {
+        let indent = String(repeating: " ", count: 18)
+        var lines: [String] = []
+        var line = ""
+        for name in GameKind.allCases.map(\.rawValue) {
+            if !line.isEmpty, line.count + name.count + 2 > 62 {
+                lines.append(indent + line + ",")
+                line = ""
+            }
+            line += line.isEmpty ? name : ", " + name
+        }
+        return (lines + [indent + line]).joined(separator: "\n")
     }
 
     /// Parses the arguments after the program name.

@@ -1,4 +1,4 @@
-import Klondike
+import Patience
 import Localization
 import ReorderKit
 

@@ -1,5 +1,5 @@
 import Foundation
-import Klondike
+import Patience
 import Localization
 
 /// The card table window's state, with no display: the game on the table, the game a new one
@@ -281,13 +281,13 @@ public final class CardTableModel {
     /// Whether Undo has something to do: a move, or the game a new one replaced.
     public var canUndo: Bool { game.canUndo || replaced != nil }
 
-    /// Klondike's score, the one game that keeps score; nil for the others.
-    public var score: Int? {
-        (game as? KlondikeGame).flatMap { $0.variant == .klondike ? $0.score : nil }
-    }
+    /// The score, for a game that keeps one (Klondike); nil for the others.
+    public var score: Int? { game.keptScore }
 
     /// How many cards a Klondike deal turns over: as in the game on the table.
-    public var drawMode: DrawMode { (game as? KlondikeGame)?.drawMode ?? preferredDrawMode }
+    public var drawMode: DrawMode {
+        kind.offersDrawModes ? DrawMode(rawValue: game.wasteShows) ?? preferredDrawMode : preferredDrawMode
+    }
 
     /// The heading at `now`: the game's number, its score (unless not shown), its moves and
     /// the time played (when shown); a narrow window's drops the number and keeps the whole
@@ -332,5 +332,5 @@ public final class CardTableModel {
     }
 
     /// Whether a new game may turn one or three cards: Klondike only.
-    public var offersDrawModes: Bool { kind == .klondike }
+    public var offersDrawModes: Bool { kind.offersDrawModes }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Klondike
+import Patience
 import Localization
 
 /// A game number as a player types it into Game Number…: a whole number from 1 up, spaces
@@ -29,10 +29,6 @@ public struct GameNumber: Equatable, Sendable {
 
     /// What the dialog says of `kind`'s numbers.
     public static func explanation(for kind: GameKind) -> String {
-        let range = kind.numbers
-        return kind == .freecell
-            // TRANSLATORS: %1$d and %2$d are the first and last of the game numbers (1 and 32000).
-            ? tr("Deals %1$d to %2$d are the Microsoft FreeCell deals, the same everywhere.", range.lowerBound, range.upperBound)
-            : tr("The same number always deals the same game.")
+        kind.numbersExplanation ?? tr("The same number always deals the same game.")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 @testable import DeckhandCore
 import DeckhandGtk
 import GtkTestSupport
-import Klondike
+import Patience
 import XCTest
 
 /// Piles whose cards lie on one another leave those wholly covered undrawn: the stock and the

@@ -2,7 +2,7 @@ import Foundation
 @testable import DeckhandCore
 import DeckhandGtk
 import GtkTestSupport
-import Klondike
+import Patience
 import XCTest
 
 /// What the pointer finds on the card table: GTK finds the felt wherever the pointer is, one

@@ -22,7 +22,7 @@ struct LaunchOptionsTests {
         (["--page=attic"], "unknown page 'attic' (try grid, stacks, custom or lists)"),
         (["--seed=seven"], "--seed takes a whole number, not 'seven'"),
         (["--deal=-3"], "--deal takes a whole number, not '-3'"),
-        (["--game=chess"], "unknown game 'chess' (try klondike, freecell, yukon, spider, spider-two-suits, spider-four-suits, forty-thieves)"),
+        (["--game=chess"], "unknown game 'chess' (try klondike, freecell, yukon, spider, spider-two-suits, spider-four-suits, forty-thieves, golf)"),
     ])
     func badArgumentsSayWhatIsWrong(arguments: [String], message: String) {
         #expect(throws: LaunchOptions.UsageError(message: message)) { try LaunchOptions(arguments: arguments) }

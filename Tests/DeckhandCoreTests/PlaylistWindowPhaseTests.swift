@@ -1,5 +1,6 @@
 @testable import DeckhandCore
-import Klondike
+import Patience
+import SeededRandom
 import Testing
 
 @Suite("A playlist window's phases")

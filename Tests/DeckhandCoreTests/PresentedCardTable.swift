@@ -1,7 +1,7 @@
 @testable import DeckhandCore
 import DeckhandGtk
 import GtkTestSupport
-import Klondike
+import Patience
 
 /// A card table showing `game` in a window 1024 by 760, shown on screen; destroy the window
 /// when done.

@@ -2,7 +2,7 @@ import Foundation
 @testable import DeckhandCore
 import DeckhandGtk
 import GtkTestSupport
-import Klondike
+import Patience
 import XCTest
 
 /// The solver's question about the game on the table waits for the table to be drawn.

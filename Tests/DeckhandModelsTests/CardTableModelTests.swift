@@ -1,6 +1,6 @@
 import DeckhandModels
 import Foundation
-import Klondike
+import Patience
 import ReorderKit
 import Synchronization
 import Testing

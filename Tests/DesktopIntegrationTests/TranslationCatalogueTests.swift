@@ -1,5 +1,5 @@
 import Foundation
-import Klondike
+import Patience
 import XCTest
 
 /// po/ is complete and current, the desktop entries and metainfo validate with every language

@@ -2,7 +2,7 @@ import Foundation
 import Playlist
 import ReorderKit
 import Testing
-import struct Klondike.SeededGenerator
+import SeededRandom
 
 @Suite("Playlist documents")
 struct DocumentTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Playlist
 import Testing
-import struct Klondike.SeededGenerator
+import SeededRandom
 
 @Suite("Reading mangled files")
 struct FuzzTests {

@@ -2,7 +2,7 @@ import Foundation
 import Playlist
 import ReorderKit
 import Testing
-import struct Klondike.SeededGenerator
+import SeededRandom
 
 @Suite("Unsaved edits kept as a base and a journal of changes")
 struct KeptEditsTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Playlist
 import Testing
-import struct Klondike.SeededGenerator
+import SeededRandom
 
 /// The header's figures kept up batch by batch must be what counting the whole playlist again
 /// gives, whatever the batches, duplicate entries, streams and edits in the middle of a look.

@@ -1,5 +1,5 @@
 import Foundation
-import Klondike
+import SeededRandom
 import Playlist
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import Playlist
 import Testing
-import struct Klondike.SeededGenerator
+import SeededRandom
 
 @Suite("Sorting, shuffling and removing duplicates")
 struct TrackOrderTests {

@@ -1,7 +1,7 @@
 import Foundation
 @testable import Playlist
 import Testing
-import struct Klondike.SeededGenerator
+import SeededRandom
 
 @Suite("Trimming spaces")
 struct TrimmingTests {

@@ -1,6 +1,6 @@
 import ReorderKit
 import Testing
-import struct Klondike.SeededGenerator
+import SeededRandom
 
 @Suite("apply(difference:) across collections")
 struct ApplyDifferenceAcrossCollectionsTests {

@@ -1,7 +1,7 @@
 import Foundation
 import ReorderKit
 import Testing
-import struct Klondike.SeededGenerator
+import SeededRandom
 
 @Suite("Index-based moves: offsets(in:) and move(fromOffsets:toOffset:)")
 struct IndexMoveTests {

@@ -1,7 +1,7 @@
 import Foundation
 import ReorderKit
 import Testing
-import struct Klondike.SeededGenerator
+import SeededRandom
 
 @Suite("DropResolver in a list")
 struct ListDropResolutionTests {

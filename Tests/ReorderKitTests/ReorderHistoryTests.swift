@@ -1,6 +1,6 @@
 import ReorderKit
 import Testing
-import struct Klondike.SeededGenerator
+import SeededRandom
 
 @Suite("ReorderHistory")
 struct ReorderHistoryTests {

@@ -1,5 +1,5 @@
 import ReorderKit
-import struct Klondike.SeededGenerator
+import SeededRandom
 
 /// A labelled element for difference tests.
 struct Tile: Identifiable, Equatable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Foundation
 import DeckhandGtk
-import Klondike
+import Patience
 
 /// The pictures of the cards at the size the table shows them: each face drawn once, when a
 /// card first shows it, and shared by every widget showing that card; one back for all the

@@ -1,6 +1,6 @@
 import Foundation
 import DeckhandGtk
-import Klondike
+import Patience
 
 /// Draws the back every face-down card shares: a white border round a blue panel crossed by
 /// a fine lattice, with a diamond at its heart.

@@ -1,6 +1,6 @@
 import Foundation
 import DeckhandGtk
-import Klondike
+import Patience
 
 /// Draws a card's face: the rank above the suit in two opposite corners (top left and bottom
 /// right, or top right and bottom left for a right-to-left table), the standard pip layout for

@@ -1,5 +1,5 @@
 import DeckhandGtk
-import Klondike
+import Patience
 import Localization
 import ReorderKit
 
@@ -122,11 +122,10 @@ final class CardKeyboard {
 
     private func pickUp() -> String {
         if pile == .stock {
+            let before = table.game
             guard table.play({ $0.deal() }) else { return table.game.dealRefusal ?? tr("The stock is empty") }
             index = table.game.cards(in: .stock).indices.last
-            // TRANSLATORS: said after dealing from the stock; %s is the card turned up ("Queen of hearts").
-            if let top = table.game.cards(in: .waste).last { return tr("Dealt %s", top.card.name) }
-            return table.game.pileOrder.contains(.waste) ? tr("Turned the waste over") : tr("Dealt a card onto every column")
+            return table.game.dealNews(since: before)
         }
         guard let index, let card = table.game.cards(in: pile)[safe: index],
               let run = table.game.pickUp(card.id) else {

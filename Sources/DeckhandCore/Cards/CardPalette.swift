@@ -1,5 +1,5 @@
 import DeckhandGtk
-import Klondike
+import Patience
 
 /// The colours cards are drawn in, for the light or the dark style: in the dark the faces are
 /// a soft off-white, so that a table of them does not glare.

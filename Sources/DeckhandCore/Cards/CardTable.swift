@@ -1,7 +1,7 @@
 import Foundation
 import DeckhandGtk
 import DeckhandModels
-import Klondike
+import Patience
 import Localization
 import ReorderGtk
 import ReorderKit

@@ -1,6 +1,6 @@
 import DeckhandGtk
 import DeckhandModels
-import Klondike
+import Patience
 
 /// Publishes a card table window to the automation file (the test contract): the piles and
 /// their frames, the model's state, and the frames the last drag painted (for the drag

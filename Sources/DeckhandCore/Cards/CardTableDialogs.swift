@@ -1,6 +1,6 @@
 import DeckhandGtk
 import DeckhandModels
-import Klondike
+import Patience
 import Localization
 
 /// The card table's dialogs: Game Number…, Select Game…, the rules where no help viewer

@@ -1,6 +1,6 @@
 import DeckhandGtk
 import DeckhandModels
-import Klondike
+import Patience
 import Localization
 import ReorderKit
 

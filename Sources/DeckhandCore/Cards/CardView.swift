@@ -1,5 +1,5 @@
 import DeckhandGtk
-import Klondike
+import Patience
 import Localization
 
 /// The widget that shows one playing card: a picture of its face, or of the back, drawn by

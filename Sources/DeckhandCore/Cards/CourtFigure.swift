@@ -1,6 +1,6 @@
 import Foundation
 import DeckhandGtk
-import Klondike
+import Patience
 
 /// Draws the figure of a jack, queen or king: a framed, double-ended portrait, as on printed
 /// court cards, so that it reads the right way up from either end. The king wears a crown and

@@ -1,6 +1,6 @@
 import Foundation
 import DeckhandGtk
-import Klondike
+import Patience
 
 /// Lays out one pile's cards in the frame the table gives it: the tableau fans them downwards
 /// as `CardTableGeometry.fan` says (face-down cards closer), the stock and foundations stack

@@ -1,6 +1,6 @@
 import Foundation
 import DeckhandGtk
-import Klondike
+import Patience
 
 /// The four suits drawn as shapes rather than font glyphs: the same on every machine, and
 /// crisp at any size.

@@ -1,5 +1,5 @@
 import DeckhandGtk
-import Klondike
+import Patience
 
 /// Asks the game's solver, off the main thread, whether the game on the table can still be
 /// won, after every change (a `SolverQuestion`: a question made stale by a later move is

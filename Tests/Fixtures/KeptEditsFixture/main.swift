@@ -1,7 +1,7 @@
 import Foundation
 import Playlist
 import ReorderKit
-import struct Klondike.SeededGenerator
+import SeededRandom
 
 // Edits and saves a playlist for ever, keeping its unsaved edits as the editor does, for a
 // test that kills this process at random moments and checks what comes back.
