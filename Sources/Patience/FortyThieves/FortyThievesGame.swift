@@ -11,7 +11,7 @@ import ReorderKit
 /// game.deal()
 /// game.autoMoveToFoundations()
 /// ```
-public struct FortyThievesGame: PatienceGame, Equatable {
+public struct FortyThievesGame: UndoableGame, Equatable {
     public typealias Difference = ReorderDifference<Card.ID, PileID>
 
     /// The game number that dealt this game.
@@ -19,11 +19,15 @@ public struct FortyThievesGame: PatienceGame, Equatable {
     /// Every pile's cards, bottom first.
     public var piles: [PileID: [PlacedCard]] { state.piles }
     public var moves: Int { state.moves }
-    private var state: State
-    private var history = UndoHistory<State>()
+    /// The state now and its history, which undo and redo go through (`UndoableGame`).
+    public var played: Played<State>
+    private var state: State {
+        get { played.state }
+        set { played.state = newValue }
+    }
 
     /// What a move or a deal changes, and an undo or redo restores.
-    private struct State: Equatable, Sendable {
+    public struct State: Equatable, Sendable {
         var piles: [PileID: [PlacedCard]]
         var moves = 0
     }
@@ -43,13 +47,13 @@ public struct FortyThievesGame: PatienceGame, Equatable {
             }
         }
         piles[.stock] = deck.map { PlacedCard($0, faceUp: false) }
-        state = State(piles: piles)
+        played = Played(State(piles: piles))
     }
 
     /// Restores a saved game (without its undo history).
     public init(seed: UInt64, piles: [PileID: [PlacedCard]], moves: Int) {
         self.seed = seed
-        state = State(piles: Dictionary(uniqueKeysWithValues: Self.piles.map { ($0, piles[$0] ?? []) }), moves: moves)
+        played = Played(State(piles: Dictionary(uniqueKeysWithValues: Self.piles.map { ($0, piles[$0] ?? []) }), moves: moves))
     }
 
     public var name: String { trc("game name", "Forty Thieves") }
@@ -104,7 +108,7 @@ public struct FortyThievesGame: PatienceGame, Equatable {
     @discardableResult
     public mutating func apply(_ difference: Difference) -> Bool {
         guard isLegal(difference) else { return false }
-        history.record(state)
+        played.record()
         state.piles.apply(difference: difference)
         state.moves += 1
         return true
@@ -120,7 +124,7 @@ public struct FortyThievesGame: PatienceGame, Equatable {
     public mutating func deal() -> Bool {
         var stock = cards(in: .stock)
         guard let top = stock.popLast() else { return false }
-        history.record(state)
+        played.record()
         state.piles[.stock] = stock
         state.piles[.waste, default: []].append(PlacedCard(top.card, faceUp: true))
         return true
@@ -174,13 +178,4 @@ public struct FortyThievesGame: PatienceGame, Equatable {
         // TRANSLATORS: the status line's end: %1$d is how many cards the stock holds, %2$d how many of the 104 cards are home.
         return tr("Stock %1$d · Home %2$d of 104", cards(in: .stock).count, home)
     }
-
-    public var canUndo: Bool { history.canUndo }
-    public var canRedo: Bool { history.canRedo }
-
-    @discardableResult
-    public mutating func undo() -> Bool { history.undo(&state) }
-
-    @discardableResult
-    public mutating func redo() -> Bool { history.redo(&state) }
 }

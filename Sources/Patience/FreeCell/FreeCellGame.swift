@@ -9,7 +9,7 @@ import ReorderKit
 /// var game = FreeCellGame(deal: 11982)
 /// game.apply(ReorderDifference(sources: ["8S"], destination: .init(position: .end, collectionID: .cell(0))))
 /// ```
-public struct FreeCellGame: PatienceGame, Equatable {
+public struct FreeCellGame: UndoableGame, Equatable {
     public typealias Difference = ReorderDifference<Card.ID, PileID>
 
     /// The Microsoft deal number.
@@ -19,11 +19,15 @@ public struct FreeCellGame: PatienceGame, Equatable {
     /// The suit each foundation was started with, left to right; nil while it is empty.
     private var foundationSuits: [Card.Suit?] { state.foundationSuits }
     public var moves: Int { state.moves }
-    private var state: State
-    private var history = UndoHistory<State>()
+    /// The state now and its history, which undo and redo go through (`UndoableGame`).
+    public var played: Played<State>
+    private var state: State {
+        get { played.state }
+        set { played.state = newValue }
+    }
 
     /// What a move changes, and an undo or redo restores.
-    private struct State: Equatable, Sendable {
+    public struct State: Equatable, Sendable {
         var position: FreeCellPosition
         var foundationSuits: [Card.Suit?] = [nil, nil, nil, nil]
         var moves = 0
@@ -32,14 +36,14 @@ public struct FreeCellGame: PatienceGame, Equatable {
     /// Deals Microsoft deal `deal` (1 to 32000 as players know them; others deal too).
     public init(deal: Int) {
         dealNumber = deal
-        state = State(position: FreeCellPosition(deal: deal))
+        played = Played(State(position: FreeCellPosition(deal: deal)))
     }
 
     /// Restores a saved game (without its undo history): `position`, with the foundations'
     /// suits left to right.
     public init(deal: Int, position: FreeCellPosition, foundationSuits: [Card.Suit?], moves: Int) {
         dealNumber = deal
-        state = State(position: position, foundationSuits: foundationSuits, moves: moves)
+        played = Played(State(position: position, foundationSuits: foundationSuits, moves: moves))
     }
 
     public var name: String { trc("game name", "FreeCell") }
@@ -113,7 +117,7 @@ public struct FreeCellGame: PatienceGame, Equatable {
     @discardableResult
     public mutating func apply(_ difference: Difference) -> Bool {
         guard let move = move(for: difference), position.canMake(move) else { return false }
-        record()
+        played.record()
         make(move, landingOn: difference.destination.collectionID)
         state.moves += 1
         sendSafeCardsHome()
@@ -219,20 +223,5 @@ public struct FreeCellGame: PatienceGame, Equatable {
         }
         // TRANSLATORS: the status line's end: %1$d is how many free cells are empty, %2$d the most cards a run may have to move.
         return trn("Free cells %1$d · Runs of up to %2$d card move", "Free cells %1$d · Runs of up to %2$d cards move", run, free, run)
-    }
-
-    public var canUndo: Bool { history.canUndo }
-    public var canRedo: Bool { history.canRedo }
-
-    /// Undoes the last move; returns whether there was one.
-    @discardableResult
-    public mutating func undo() -> Bool { history.undo(&state) }
-
-    /// Redoes the last undone move; returns whether there was one.
-    @discardableResult
-    public mutating func redo() -> Bool { history.redo(&state) }
-
-    private mutating func record() {
-        history.record(state)
     }
 }

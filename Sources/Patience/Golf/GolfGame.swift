@@ -10,7 +10,7 @@ import ReorderKit
 /// var game = GolfGame(seed: 4)
 /// if let move = game.hint { game.apply(move) } else { game.deal() }
 /// ```
-public struct GolfGame: PatienceGame, Equatable {
+public struct GolfGame: UndoableGame, Equatable {
     public typealias Difference = ReorderDifference<Card.ID, PileID>
 
     /// The game number that dealt this game.
@@ -18,11 +18,15 @@ public struct GolfGame: PatienceGame, Equatable {
     /// Every pile's cards, bottom first.
     public var piles: [PileID: [PlacedCard]] { state.piles }
     public var moves: Int { state.moves }
-    private var state: State
-    private var history = UndoHistory<State>()
+    /// The state now and its history, which undo and redo go through (`UndoableGame`).
+    public var played: Played<State>
+    private var state: State {
+        get { played.state }
+        set { played.state = newValue }
+    }
 
     /// What a move or a deal changes, and an undo or redo restores.
-    private struct State: Equatable, Sendable {
+    public struct State: Equatable, Sendable {
         var piles: [PileID: [PlacedCard]]
         var moves = 0
     }
@@ -46,13 +50,13 @@ public struct GolfGame: PatienceGame, Equatable {
         }
         if let first = deck.popFirst() { piles[Self.foundation] = [PlacedCard(first, faceUp: true)] }
         piles[.stock] = deck.map { PlacedCard($0, faceUp: false) }
-        state = State(piles: piles)
+        played = Played(State(piles: piles))
     }
 
     /// Restores a saved game (without its undo history).
     public init(seed: UInt64, piles: [PileID: [PlacedCard]], moves: Int) {
         self.seed = seed
-        state = State(piles: Dictionary(uniqueKeysWithValues: Self.piles.map { ($0, piles[$0] ?? []) }), moves: moves)
+        played = Played(State(piles: Dictionary(uniqueKeysWithValues: Self.piles.map { ($0, piles[$0] ?? []) }), moves: moves))
     }
 
     public var name: String { trc("game name", "Golf") }
@@ -80,7 +84,7 @@ public struct GolfGame: PatienceGame, Equatable {
     @discardableResult
     public mutating func apply(_ difference: Difference) -> Bool {
         guard isLegal(difference) else { return false }
-        history.record(state)
+        played.record()
         state.piles.apply(difference: difference)
         state.moves += 1
         return true
@@ -96,7 +100,7 @@ public struct GolfGame: PatienceGame, Equatable {
     public mutating func deal() -> Bool {
         var stock = cards(in: .stock)
         guard let top = stock.popLast() else { return false }
-        history.record(state)
+        played.record()
         state.piles[.stock] = stock
         state.piles[Self.foundation, default: []].append(PlacedCard(top.card, faceUp: true))
         return true
@@ -132,13 +136,4 @@ public struct GolfGame: PatienceGame, Equatable {
         // TRANSLATORS: the status line's end: %1$d is how many cards the stock holds, %2$d how many of the 35 cards are still on the columns.
         return tr("Stock %1$d · On the columns %2$d of 35", cards(in: .stock).count, left)
     }
-
-    public var canUndo: Bool { history.canUndo }
-    public var canRedo: Bool { history.canRedo }
-
-    @discardableResult
-    public mutating func undo() -> Bool { history.undo(&state) }
-
-    @discardableResult
-    public mutating func redo() -> Bool { history.redo(&state) }
 }

@@ -11,7 +11,7 @@ import ReorderKit
 /// game.deal()
 /// game.apply(ReorderDifference(sources: ["QH"], destination: .init(position: .end, collectionID: .tableau(3))))
 /// ```
-public struct KlondikeGame: PatienceGame, Equatable {
+public struct KlondikeGame: UndoableGame, Equatable {
     /// A move between piles.
     public typealias Difference = ReorderDifference<Card.ID, PileID>
 
@@ -33,11 +33,15 @@ public struct KlondikeGame: PatienceGame, Equatable {
     /// How many times the waste was turned back over into the stock.
     public var redeals: Int { state.redeals }
 
-    private var state: State
-    private var history = UndoHistory<State>()
+    /// The state now and its history, which undo and redo go through (`UndoableGame`).
+    public var played: Played<State>
+    private var state: State {
+        get { played.state }
+        set { played.state = newValue }
+    }
 
     /// What a move or a deal changes, and an undo or redo restores.
-    private struct State: Equatable, Sendable {
+    public struct State: Equatable, Sendable {
         var piles: [PileID: [PlacedCard]]
         var score = 0
         var moves = 0
@@ -68,7 +72,7 @@ public struct KlondikeGame: PatienceGame, Equatable {
             }
         }
         piles[.stock] = deck.reversed().map { PlacedCard($0, faceUp: false) }
-        state = State(piles: piles)
+        played = Played(State(piles: piles))
     }
 
     /// Restores a saved game (without its undo history).
@@ -79,7 +83,7 @@ public struct KlondikeGame: PatienceGame, Equatable {
         self.seed = seed
         self.drawMode = drawMode
         self.variant = variant
-        state = State(piles: piles, score: score, moves: moves, redeals: redeals)
+        played = Played(State(piles: piles, score: score, moves: moves, redeals: redeals))
     }
 
     public var name: String { variant == .yukon ? trc("game name", "Yukon") : trc("game name", "Klondike") }
@@ -218,18 +222,8 @@ public struct KlondikeGame: PatienceGame, Equatable {
     }
 
     /// Whether there is a move to undo, or an undone one to redo.
-    public var canUndo: Bool { history.canUndo }
-    public var canRedo: Bool { history.canRedo }
-
-    /// Undoes the last move; returns whether there was one.
-    @discardableResult
-    public mutating func undo() -> Bool { history.undo(&state) }
-
-    /// Redoes the last undone move; returns whether there was one.
-    @discardableResult
-    public mutating func redo() -> Bool { history.redo(&state) }
 
     private mutating func record() {
-        history.record(state)
+        played.record()
     }
 }

@@ -9,7 +9,7 @@ import ReorderKit
 /// var game = SpiderGame(seed: 7, suits: .one)
 /// if let hint = game.hint { game.apply(hint) } else { game.deal() }
 /// ```
-public struct SpiderGame: PatienceGame, Equatable {
+public struct SpiderGame: UndoableGame, Equatable {
     public typealias Difference = ReorderDifference<Card.ID, PileID>
 
     /// The game number that dealt this game.
@@ -19,11 +19,15 @@ public struct SpiderGame: PatienceGame, Equatable {
     /// Every pile's cards, bottom first. A foundation holds a completed suit, ace to king.
     public var piles: [PileID: [PlacedCard]] { state.piles }
     public var moves: Int { state.moves }
-    private var state: State
-    private var history = UndoHistory<State>()
+    /// The state now and its history, which undo and redo go through (`UndoableGame`).
+    public var played: Played<State>
+    private var state: State {
+        get { played.state }
+        set { played.state = newValue }
+    }
 
     /// What a move changes, and an undo or redo restores.
-    private struct State: Equatable, Sendable {
+    public struct State: Equatable, Sendable {
         var piles: [PileID: [PlacedCard]]
         var moves = 0
     }
@@ -46,14 +50,14 @@ public struct SpiderGame: PatienceGame, Equatable {
             }
         }
         piles[.stock] = deck.map { PlacedCard($0, faceUp: false) }
-        state = State(piles: piles)
+        played = Played(State(piles: piles))
     }
 
     /// Restores a saved game (without its undo history).
     public init(seed: UInt64, suits: SpiderSuits, piles: [PileID: [PlacedCard]], moves: Int) {
         self.seed = seed
         self.suits = suits
-        state = State(piles: Dictionary(uniqueKeysWithValues: Self.piles.map { ($0, piles[$0] ?? []) }), moves: moves)
+        played = Played(State(piles: Dictionary(uniqueKeysWithValues: Self.piles.map { ($0, piles[$0] ?? []) }), moves: moves))
     }
 
     public var name: String { trc("game name", "Spider") }
@@ -189,16 +193,7 @@ public struct SpiderGame: PatienceGame, Equatable {
         return trn("%1$d deal left · Suits home %2$d of 8", "%1$d deals left · Suits home %2$d of 8", deals, deals, suitsCompleted)
     }
 
-    public var canUndo: Bool { history.canUndo }
-    public var canRedo: Bool { history.canRedo }
-
-    @discardableResult
-    public mutating func undo() -> Bool { history.undo(&state) }
-
-    @discardableResult
-    public mutating func redo() -> Bool { history.redo(&state) }
-
     private mutating func record() {
-        history.record(state)
+        played.record()
     }
 }
