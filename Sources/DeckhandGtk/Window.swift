@@ -7,16 +7,21 @@ import Localization
 public final class ApplicationWindow: Widget {
     /// The title bar and the child, one above the other, in an `AdwApplicationWindow`.
     private let frame: Box?
+    /// What holds the window's content and changes its layout with the window's width.
+    private let adaptive: AdaptiveBin?
     private var titlebar: Widget?
     private var child: Widget?
 
     /// Creates a window for `application`. GTK owns toplevels; the wrapper holds a reference too.
     public init(application: Application) {
         if application.isAdwaita {
-            frame = Box(.vertical)
+            let frame = Box(.vertical)
+            self.frame = frame
+            adaptive = AdaptiveBin(child: frame)
             super.init(borrowing: UnsafeMutableRawPointer(adw_application_window_new(application.typed())))
         } else {
             frame = nil
+            adaptive = nil
             super.init(borrowing: UnsafeMutableRawPointer(gtk_application_window_new(application.typed())))
         }
     }
@@ -25,6 +30,7 @@ public final class ApplicationWindow: Widget {
     /// and tools that run GTK without one.
     public init() {
         frame = nil
+        adaptive = nil
         super.init(borrowing: UnsafeMutableRawPointer(gtk_window_new()))
     }
 
@@ -57,8 +63,25 @@ public final class ApplicationWindow: Widget {
 
     /// Makes the frame the `AdwApplicationWindow`'s content, once it holds something.
     private func showFrame() {
-        guard let frame, adw_application_window_get_content(typed()) == nil else { return }
-        adw_application_window_set_content(typed(), frame.widget)
+        guard let adaptive, adw_application_window_get_content(typed()) == nil else { return }
+        adw_application_window_set_content(typed(), adaptive.widget)
+    }
+
+    /// Whether the title bar and the child fit the window as last laid out (none of them
+    /// clipped for want of room).
+    public var contentFits: Bool { !(adaptive?.isClipping ?? false) }
+
+    /// Lays the window's title bar and child out for each width the window is given, as
+    /// libadwaita 1.4's breakpoints do: `layOut` hears the width before they are measured and
+    /// allocated at it, and the window's minimum size is `minimumSize` (340 by 294 by default:
+    /// a phone's 360 px less a window's shadow on X11), which the narrowest layout must fit,
+    /// so that a phone's screen takes the window at once (`AdaptiveBin`).
+    ///
+    /// ```swift
+    /// window.adapt { width in redo.isVisible = width >= 560 }
+    /// ```
+    public func adapt(minimumSize: (width: Int, height: Int) = (340, 294), _ layOut: @escaping @MainActor (_ width: Int) -> Void) {
+        adaptive?.adapt(minimumSize: minimumSize, layOut)
     }
 
     /// Size of the window when first shown.

@@ -20,6 +20,8 @@ struct AutomationFile: Decodable {
         var xid: UInt
         var containers: [Container]
         var model: Model
+        /// Whether the window's content fits it (nothing clipped for want of room).
+        var fits: Bool
 
         func container(_ id: String) -> Container? { containers.first { $0.id == id } }
     }

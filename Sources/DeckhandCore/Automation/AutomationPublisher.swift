@@ -96,7 +96,11 @@ final class AutomationPublisher {
 
     private func publish() {
         file.write(AutomationDocument(
-            windows: sources.map { $0.automationSnapshot() },
+            windows: sources.map { source in
+                var snapshot = source.automationSnapshot()
+                snapshot.fits = source.window.contentFits
+                return snapshot
+            },
             dark: StyleManager.shared.isDark, iconFound: IconTheme.hasIcon(named: "app.deckhand.Deckhand")
         ))
     }

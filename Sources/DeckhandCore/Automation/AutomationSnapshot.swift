@@ -33,12 +33,14 @@ struct AutomationWindow: Equatable, Sendable {
     var containers: [AutomationContainer]
     /// The window's own state.
     var model: JSONValue
+    /// Whether the window's content fits it (nothing clipped for want of room).
+    var fits = true
 
     var jsonValue: JSONValue {
         .object([
             "kind": .string(kind), "title": .string(title), "width": .number(Double(width)),
             "height": .number(Double(height)), "xid": .number(Double(xid)),
-            "containers": .array(containers.map(\.jsonValue)), "model": model,
+            "containers": .array(containers.map(\.jsonValue)), "model": model, "fits": .bool(fits),
         ])
     }
 }

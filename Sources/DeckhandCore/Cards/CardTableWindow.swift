@@ -61,8 +61,8 @@ final class CardTableWindow: DeckhandWindow {
         stockInfo.addCSSClass("numeric")
         statusLine.append(stockInfo)
         content.append(statusLine.widget)
-        content.append(WidthWatcher { [weak self] width in self?.fit(width: width) })
         window.setChild(content)
+        window.adapt { [weak self] width in self?.fit(width: width) }
         // Two lines, always: a message of one line or of three never moves the table.
         statusLine.message.keepsHeight(ofLines: 2)
         winnability.answered = { [weak self] winnable in

@@ -23,6 +23,8 @@ final class GalleryWindow: AutomationSource {
     private var announcement = ""
     /// The window's undo and redo actions, set up once the pages exist.
     private var actions: [String: Action] = [:]
+    /// The header bar's buttons a phone's narrow window leaves to the menu and the keys.
+    private var wideOnlyButtons: [Widget] = []
 
     /// Opens the gallery on the page named `page`, else on the page shown last (the first when
     /// that is unknown too).
@@ -69,6 +71,9 @@ final class GalleryWindow: AutomationSource {
         content.append(statusLine.widget)
         content.append(ViewSwitcherBar(for: stack, when: switcherTitle))
         window.setChild(content)
+        // Below 560 px (a phone) Redo and the source's toggle leave the header bar for the
+        // menu, where they always are.
+        window.adapt { [weak self] width in self?.wideOnlyButtons.forEach { $0.isVisible = width >= 560 } }
         installActions(application: application)
         updateActions()
         automation?.register(self)
@@ -90,6 +95,7 @@ final class GalleryWindow: AutomationSource {
             pageChanged()
         }
         header.packPrimaryMenu([
+            (tr("Redo"), "win.redo"),
             (tr("Show Swift Source"), "win.show-source"),
             (tr("Preferences"), "app.preferences"),
             (tr("Help"), "win.help"),
@@ -97,10 +103,11 @@ final class GalleryWindow: AutomationSource {
             (tr("Close"), "win.close"),
         ])
         header.packEnd(sourceToggle)
-        header.packActionButtons([
+        let buttons = header.packActionButtons([
             ("edit-undo-symbolic", "win.undo", tr("Undo"), "<Control>z"),
             ("edit-redo-symbolic", "win.redo", tr("Redo"), "<Control><Shift>z"),
         ])
+        wideOnlyButtons = [sourceToggle] + buttons.dropFirst().map { $0 as Widget }
         return header
     }
 

@@ -150,7 +150,6 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         scroller.setChild(list)
         scroller.expandsVertically = true
         let content = Box(.vertical)
-        content.append(WidthWatcher { [weak self] width in self?.fit(width: width) })
         content.append(loadingPage.widget)
         // Drops on the page go to the list under it.
         emptyState.canTarget = false
@@ -166,6 +165,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         content.append(narrowBar)
         window.setChild(content)
         window.setTitlebar(makeHeaderBar())
+        window.adapt { [weak self] width in self?.fit(width: width) }
         installActions(application: application)
         window.onCloseRequest { [unowned self] in
             // Until a save in flight is written, it is not known whether there is anything

@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+
+/// Every window on a phone's 360x720 screen, made that size in one step: by one resize request
+/// on X11, and by a Wayland compositor that makes each window fullscreen at once (weston's
+/// kiosk shell, as a phone's shell does). The window takes the size, lays itself out narrow,
+/// and everything in it fits; on Wayland it is never disconnected for being too wide.
+final class PhoneScreenTests: XCTestCase {
+    /// The windows, each with the command line that opens it and what its narrow layout shows.
+    private let windows: [(name: String, arguments: [String], isNarrow: (AutomationFile.Window) -> Bool)] = [
+        ("card table", ["--game=freecell", "--deal=1"], { $0.model.heading?.hasPrefix("Game") == false }),
+        ("playlist editor", ["--window=playlist"], { $0.model.narrow == true }),
+        ("gallery", ["--window=gallery"], { _ in true }),
+    ]
+
+    override func setUpWithError() throws {
+        try requireDesktop()
+    }
+
+    func testEachWindowFitsAPhoneAfterOneResizeRequestOnX11() throws {
+        for window in windows {
+            let app = try DeckhandProcess(arguments: window.arguments)
+            defer { app.terminate() }
+            let shown = try app.waitFor("the \(window.name) shown") { ($0.windows.first?.xid ?? 0) > 0 && ($0.windows.first?.width ?? 0) > 560 }
+            let xid = try XCTUnwrap(shown.windows.first?.xid)
+            try Pointer.xdotool(["windowsize", "\(xid)", "360", "720"])
+            // The window's own width: the X window's 360 px less the client-side shadow.
+            let phone = try app.waitFor("the \(window.name) at 360 px, laid out narrow, fitting", timeout: 20) { file in
+                guard let shown = file.windows.first else { return false }
+                return shown.width <= 360 && shown.fits && window.isNarrow(shown)
+            }
+            XCTAssertGreaterThan(phone.windows.first?.height ?? 0, 600, "\(window.name): the height asked for too")
+        }
+    }
+
+    func testEachWindowSurvivesAPhonesKioskShellOnWayland() throws {
+        let weston = URL(fileURLWithPath: "/usr/bin/weston")
+        guard FileManager.default.isExecutableFile(atPath: weston.path) else {
+            if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail("weston is missing: scripts/install-dependencies test installs it") }
+            throw XCTSkip("needs weston (scripts/install-dependencies test)")
+        }
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-phone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: runtime) }
+        let socket = "wl-phone"
+        let compositor = Process()
+        compositor.executableURL = weston
+        compositor.arguments = ["--backend=x11-backend.so", "--shell=kiosk-shell.so", "--width=360", "--height=720", "--socket=\(socket)"]
+        compositor.environment = ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": runtime.path]) { _, new in new }
+        compositor.standardOutput = FileHandle.nullDevice
+        compositor.standardError = FileHandle.nullDevice
+        try compositor.run()
+        defer {
+            compositor.terminate()
+            compositor.waitUntilExit()
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, !FileManager.default.fileExists(atPath: runtime.appendingPathComponent(socket).path) {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        try XCTSkipUnless(compositor.isRunning, "weston did not start on this display")
+        for window in windows {
+            let app = try DeckhandProcess(arguments: window.arguments, environment: [
+                "GDK_BACKEND": "wayland", "WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtime.path,
+            ])
+            defer { app.terminate() }
+            _ = try app.waitFor("the \(window.name) fullscreen at 360x720, laid out narrow, fitting", timeout: 20) { file in
+                guard let shown = file.windows.first else { return false }
+                return shown.width == 360 && shown.height == 720 && shown.fits && window.isNarrow(shown)
+            }
+            // The compositor disconnects a client too wide for the screen as it commits a frame.
+            Thread.sleep(forTimeInterval: 1)
+            XCTAssertTrue(app.process.isRunning, "the \(window.name) is still running: \(app.errorOutput)")
+            XCTAssertFalse(app.errorOutput.contains("Protocol error"), app.errorOutput)
+        }
+    }
+}
