@@ -40,6 +40,34 @@ final class CardTableCoveredCardsTests: XCTestCase {
         }
     }
 
+    /// Klondike's longest column, six face-down cards under a king-to-ace run, fans its face-up
+    /// cards too tight for the suit under each rank: those covered get the compact index (the
+    /// suit beside the rank, drawn as a face of its own), the top card and the face-down cards
+    /// do not, and a column with room keeps every index whole.
+    func testCardsFannedTooTightForTheSuitUnderTheirRankShowItBesideIt() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            let ranks = ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A"]
+            let run = ranks.enumerated().map { index, rank in rank + ["S", "H", "C", "D"][index % 4] }
+            let rest = ["C", "D", "H", "S"].flatMap { suit in ranks.map { $0 + suit } }.filter { !run.contains($0) }
+            var piles = Dictionary(uniqueKeysWithValues: PileID.all.map { ($0, [PlacedCard]()) })
+            let card = { (id: String) in Card(id: id) ?? Card(rank: 1, suit: .spades) }
+            piles[.tableau(0)] = rest.prefix(6).map { PlacedCard(card($0), faceUp: false) } + run.map { PlacedCard(card($0), faceUp: true) }
+            piles[.tableau(1)] = [PlacedCard(card(rest[6]), faceUp: false)] + rest[7..<9].map { PlacedCard(card($0), faceUp: true) }
+            piles[.stock] = rest.dropFirst(9).map { PlacedCard(card($0), faceUp: false) }
+            let game = KlondikeGame(seed: 5, drawMode: .one, piles: piles, score: 0, moves: 30)
+            let (table, window) = presentedCardTable(game)
+            defer { window.destroy() }
+            settle(table)
+            let compact = { (pile: PileID) in widgets(in: pile, of: table, game: game).map { $0.hasCSSClass(CardView.compactIndexClass) } }
+            XCTAssertEqual(compact(.tableau(0)), Array(repeating: false, count: 6) + Array(repeating: true, count: 12) + [false])
+            XCTAssertEqual(compact(.tableau(1)), [false, false, false], "room for every index")
+            let art = table.art
+            let queen = PlacedCard(card("QH"), faceUp: true)
+            XCTAssertFalse(art.picture(of: queen, compactIndex: true) === art.picture(of: queen), "a face of its own")
+        }
+    }
+
     func testTheTopOfAStackStaysDrawnWhileCardsFlyOntoIt() throws {
         try requireGtk()
         MainActor.assumeIsolated {

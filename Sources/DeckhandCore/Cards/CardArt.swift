@@ -69,10 +69,12 @@ final class CardArt {
         return Paintable.drawn(width: width, height: height, scale: look.scale, forCairo: look.cairo) { draw($0, palette) }
     }
 
-    /// The picture `placed` shows: its face, or the back; nil until `use` gave a size.
+    /// The picture `placed` shows: its face (with the suit beside the rank when
+    /// `compactIndex`: a fan too tight to show the suit under it), or the back; nil until `use`
+    /// gave a size.
     ///
     /// - Complexity: O(1) once drawn; drawing a face costs about a millisecond.
-    func picture(of placed: PlacedCard) -> Paintable? {
+    func picture(of placed: PlacedCard, compactIndex: Bool = false) -> Paintable? {
         // Nothing is drawn before the table knows the size its cards are.
         guard width > 0 else { return nil }
         if !placed.isFaceUp {
@@ -82,10 +84,12 @@ final class CardArt {
             return back
         }
         // Copies of a card (Spider's two decks, or eight) share their face.
-        let key = placed.card.rankLabel + placed.card.suit.rawValue
+        let key = placed.card.rankLabel + placed.card.suit.rawValue + (compactIndex ? "-compact" : "")
         if let face = faces[key] { return face }
         let look = look
-        let face = drawn { canvas, palette in CardFace.draw(placed.card, width: Double(width), indexAtRight: look.rightToLeft, palette: palette, on: canvas) }
+        let face = drawn { canvas, palette in
+            CardFace.draw(placed.card, width: Double(width), indexAtRight: look.rightToLeft, compactIndex: compactIndex, palette: palette, on: canvas)
+        }
         faces[key] = face
         return face
     }

@@ -4,16 +4,25 @@ import Patience
 
 /// Draws a card's face: the rank above the suit in two opposite corners (top left and bottom
 /// right, or top right and bottom left for a right-to-left table), the standard pip layout for
-/// an ace to a ten, and a court figure for a jack, queen or king.
+/// an ace to a ten, and a court figure for a jack, queen or king. A card in a fan too tight to
+/// show the suit under its rank has a compact index: the suit beside the rank as well, in the
+/// strip the fan leaves in view.
 @MainActor
 enum CardFace {
     /// Draws `card` filling `width` by `width × 1.4` pixels, its upright index at the top right
-    /// when `indexAtRight`.
-    static func draw(_ card: Card, width: Double, indexAtRight: Bool = false, palette: CardPalette, on canvas: Canvas) {
+    /// when `indexAtRight`, with the suit beside its rank when `compactIndex`.
+    static func draw(
+        _ card: Card, width: Double, indexAtRight: Bool = false, compactIndex: Bool = false, palette: CardPalette, on canvas: Canvas
+    ) {
         let height = width * CardTableGeometry.aspect
         CardOutline.fill(width: width, height: height, colour: palette.face, palette: palette, on: canvas)
         canvas.setColor(palette.ink(card.suit))
         index(of: card, width: width, atRight: indexAtRight, on: canvas)
+        if compactIndex {
+            // Beside the rank, clear of the pips and the court figure's frame below it.
+            let x = width * (indexAtRight ? 0.875 - besideRank : 0.125 + besideRank)
+            SuitShape.fill(card.suit, size: width * 0.12, centredAt: CGPoint(x: x, y: width * 0.12), on: canvas)
+        }
         canvas.save()
         canvas.translate(width, height)
         canvas.rotate(.pi)
@@ -25,6 +34,9 @@ enum CardFace {
             pips(of: card, width: width, height: height, on: canvas)
         }
     }
+
+    /// How far beside the rank's centre a compact index puts the suit, in card widths.
+    static let besideRank = 0.17
 
     /// The top-left (or top-right) index: the rank, and the suit under it.
     private static func index(of card: Card, width: Double, atRight: Bool, on canvas: Canvas) {

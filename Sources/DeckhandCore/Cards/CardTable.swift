@@ -31,7 +31,7 @@ final class CardTable {
     /// The won game's ending.
     private let cascade = WinCascade()
     /// The pictures of the cards, at the size the table last laid them out.
-    private let art = CardArt()
+    let art = CardArt()
     /// Each pile's widget, placed by the table's layout.
     private(set) var pileViews: [PileID: Widget] = [:]
     /// Each pile's place on the felt, under its cards, as `art` draws it.
@@ -144,6 +144,13 @@ final class CardTable {
         return place
     }
 
+    /// Draws the card `view` shows in `pile` again (its index turned compact, or whole again).
+    private func redraw(_ view: Widget, in pile: PileID) {
+        guard let content = contents[pile],
+              let placed = content.items.first(where: { content.widget(for: $0.id) === view }) else { return }
+        CardView.refresh(placed, on: view, art: art)
+    }
+
     /// How `pile` spreads its cards.
     private func spread(of pile: PileID) -> PileLayout.Spread {
         switch pile {
@@ -164,7 +171,7 @@ final class CardTable {
         let spread = spread(of: pile)
         // Only a fanned pile runs down the table: the others are a card's height.
         if case .fanned = spread {} else { box.addCSSClass("card-sized") }
-        box.setCustomLayout(PileLayout.make(spread))
+        box.setCustomLayout(PileLayout.make(spread) { [weak self] view in self?.redraw(view, in: pile) })
         pileWidgets[pile] = box
         let view = container.addSection(pile, content: content, host: BoxContentHost(box: box, layout: .free))
         view.canTarget = false

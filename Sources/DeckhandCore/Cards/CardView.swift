@@ -17,9 +17,14 @@ enum CardView {
         return view
     }
 
+    /// The CSS class of a card whose pile fans it too tight to show the suit under its rank
+    /// (`PileLayout`): its face then has the suit beside the rank.
+    static let compactIndexClass = "compact-index"
+
     /// Shows `placed` face up or face down, and names it for assistive technology.
     static func refresh(_ placed: PlacedCard, on view: Widget, art: CardArt) {
-        if let picture = view as? Picture, let paintable = art.picture(of: placed) { picture.show(paintable) }
+        let compact = view.hasCSSClass(compactIndexClass)
+        if let picture = view as? Picture, let paintable = art.picture(of: placed, compactIndex: compact) { picture.show(paintable) }
         if placed.isFaceUp {
             view.removeCSSClass("face-down")
             // TRANSLATORS: a card's name for a screen reader; %s is the card ("Queen of hearts").

@@ -15,8 +15,10 @@ enum PileLayout {
         case stacked, fanned, waste(showing: Int)
     }
 
-    /// The layout for a pile that spreads its cards as `spread`.
-    static func make(_ spread: Spread) -> CustomLayout {
+    /// The layout for a pile that spreads its cards as `spread`; `indexChanged` hears of a
+    /// face-up card whose fan turned too tight to show the suit under its rank, or roomy again
+    /// (its `CardView.compactIndexClass` changed), to draw its face again.
+    static func make(_ spread: Spread, indexChanged: @escaping @MainActor (Widget) -> Void = { _ in }) -> CustomLayout {
         CustomLayout(
             measure: { _, _, _ in (0, 0) },
             allocate: { widget, width, height in
@@ -31,6 +33,9 @@ enum PileLayout {
                     widget.isRightToLeft ? CGPoint(x: offset.x + Double(width) - cardWidth, y: offset.y) : offset
                 }
                 let shown = drawn(children, spread: spread)
+                if case .fanned = spread {
+                    markCompactIndices(of: children, at: placed.map { Double($0.y) }, cardWidth: cardWidth, changed: indexChanged)
+                }
                 for (child, (offset, isShown)) in zip(children, zip(placed, shown)) {
                     if child.isChildVisible != isShown { child.isChildVisible = isShown }
                     _ = child.measure(.horizontal)
@@ -63,6 +68,23 @@ enum PileLayout {
             shownAtRest += 1
             return shownAtRest <= atRest
         }.reversed()
+    }
+
+    /// Marks the face-up cards of a fan whose next card leaves less than their whole index in
+    /// view (the rank, not the suit under it) with `CardView.compactIndexClass`, and clears
+    /// it from the others, telling `changed` of each card whose mark changed.
+    ///
+    /// - Complexity: O(*n*) in the cards.
+    private static func markCompactIndices(of children: [Widget], at tops: [Double], cardWidth: Double, changed: @MainActor (Widget) -> Void) {
+        // Fan offsets are whole pixels: a step rounded down still shows the suit.
+        let wholeIndex = CardTableGeometry.faceUpStep.least * cardWidth - 1
+        for (index, child) in children.enumerated() {
+            let inView = index + 1 < tops.count ? tops[index + 1] - tops[index] : .infinity
+            let compact = inView < wholeIndex && !child.hasCSSClass("face-down")
+            guard compact != child.hasCSSClass(CardView.compactIndexClass) else { continue }
+            if compact { child.addCSSClass(CardView.compactIndexClass) } else { child.removeCSSClass(CardView.compactIndexClass) }
+            changed(child)
+        }
     }
 
     /// How wide a pile of cards `cardWidth` wide spread as `spread` is: the waste as wide as
