@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "CDeckhandGtk", "GtkTestSupport"]),
         .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture"]),
         .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool", "Patience"]),
-        .testTarget(name: "DeckhandModelsTests", dependencies: ["DeckhandModels", "Patience", "ReorderKit"]),
+        .testTarget(name: "DeckhandModelsTests", dependencies: ["DeckhandModels", "Patience", "ReorderKit", "SeededRandom"]),
         .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "DeckhandModels", "Patience", "Playlist", "GtkTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

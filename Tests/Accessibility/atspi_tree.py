@@ -78,6 +78,19 @@ def pump(seconds):
         time.sleep(0.02)
 
 
+def pump_after(state, seconds=0.6, longest=1.2):
+    """Lets AT-SPI deliver what an action set off: `seconds`, and on a busy machine, where no
+    event has come by then, until one does (at most `longest` seconds in all)."""
+    before = state["events"]
+    pump(seconds)
+    deadline = time.time() + longest - seconds
+    while state["events"] == before and time.time() < deadline:
+        pump(0.1)
+    if state["events"] != before:
+        # The events that follow the first one.
+        pump(0.2)
+
+
 def find(accessible, prefix):
     """The first object under `accessible` whose name starts with `prefix`."""
     if (accessible.name or "").startswith(prefix):
@@ -88,6 +101,17 @@ def find(accessible, prefix):
         if found is not None:
             return found
     return None
+
+
+def shows_a_window(accessible):
+    """Whether the application has a window with something in it on the accessibility bus."""
+    try:
+        return any(
+            window is not None and window.childCount > 0
+            for window in (accessible.getChildAtIndex(index) for index in range(accessible.childCount))
+        )
+    except GLib.GError:
+        return False
 
 
 def selected(accessible):
@@ -148,14 +172,16 @@ def menu_items(focused):
 
 def listen(app, keys):
     """Types `keys` one by one and records, for each, the focused object and what was said."""
-    state = {"focused": None, "said": []}
+    state = {"focused": None, "said": [], "events": 0}
 
     def on_focus(event):
+        state["events"] += 1
         if event.detail1 == 1:
             state["focused"] = event.source
             state["said"] = []
 
     def on_description(event):
+        state["events"] += 1
         if state["focused"] is not None and event.source == state["focused"]:
             said = (event.source.description or "").replace("\u200b", "")
             if said:
@@ -171,10 +197,10 @@ def listen(app, keys):
         chosen = None
         if key.startswith("drag:"):
             drag(app, key)
-            pump(0.6)
+            pump_after(state)
         elif "click:" in key:
             click(app, key)
-            pump(0.6)
+            pump_after(state)
             chosen = [name for name in selected(app) if name]
         elif key.startswith("TabTo:"):
             target = key[len("TabTo:"):]
@@ -187,7 +213,7 @@ def listen(app, keys):
                     break
         else:
             subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True)
-            pump(0.6)
+            pump_after(state)
         focused = state["focused"]
         if focused is not None:
             # Read the name afresh: it may have changed since focus came (an item's position).
@@ -226,7 +252,8 @@ def main():
         program = ["stdbuf", "-oL"] + program
     app = subprocess.Popen(program, stdout=output, stderr=subprocess.DEVNULL)
     try:
-        deadline = time.time() + 15
+        # Generous deadlines, each ended by what it waits for: a busy machine starts slowly.
+        deadline = time.time() + 60
         accessible = None
         while accessible is None and time.time() < deadline and app.poll() is None:
             time.sleep(0.3)
@@ -234,6 +261,9 @@ def main():
         if accessible is None:
             print(json.dumps({"error": f"{name} did not appear on the accessibility bus"}))
             return 1
+        deadline = time.time() + 60
+        while not shows_a_window(accessible) and time.time() < deadline:
+            time.sleep(0.3)
         time.sleep(1)
         if keys and then_tree:
             steps = listen(accessible, keys)

@@ -28,8 +28,8 @@ final class CardTable {
     private var redraw: RepeatingTimer?
     /// Whether a table that deals has dealt.
     private var dealt = false
-    /// The won game's ending.
-    private let cascade = WinCascade()
+    /// The won game's ending (`celebrate()`).
+    let cascade = WinCascade()
     /// The pictures of the cards, at the size the table last laid them out.
     let art = CardArt()
     /// Each pile's widget, placed by the table's layout.
@@ -358,31 +358,6 @@ final class CardTable {
         changed()
     }
 
-    /// Sends the cards bouncing off the foundations, top cards first, as a won game ends.
-    func celebrate() {
-        guard Settings.animationsEnabled else { return }
-        let size = CGSize(width: Double(widget.width), height: Double(widget.height))
-        var cards: [(widget: Widget, frame: CGRect)] = []
-        let foundations = game.pileOrder.filter { if case .foundation = $0 { true } else { false } }
-        for depth in 0..<13 {
-            for foundation in foundations {
-                let pile = game.cards(in: foundation)
-                guard depth < pile.count, let view = contents[foundation]?.widget(for: pile[pile.count - 1 - depth].id),
-                      let frame = view.bounds(relativeTo: widget) else { continue }
-                cards.append((view, frame))
-            }
-        }
-        cascade.start(cards, in: size, rightToLeft: widget.isRightToLeft)
-    }
-
-    /// Ends the cascade, if one is running: the cards are back home.
-    func stopCelebrating() {
-        cascade.stop()
-    }
-
-    /// Whether the cards are bouncing off the table.
-    var isCelebrating: Bool { cascade.isRunning }
-
     /// Highlights for a moment what `hint` advises: the cards to move and the pile they go
     /// to, or the stock to deal from.
     func light(_ hint: CardTableHint) {
@@ -412,53 +387,5 @@ final class CardTable {
             content.items.compactMap { content.widget(for: $0.id) }.forEach { $0.removeCSSClass("hinted") }
         }
         pileWidgets.values.forEach { $0.removeCSSClass("hinted") }
-    }
-
-    /// The drag in progress, for the automation file: the cards carried, how many its picture
-    /// shows, and whether the pile under the pointer refuses them.
-    var automationDrag: JSONValue? {
-        guard let drag = container?.currentDrag else { return nil }
-        return .object([
-            "cards": .array(drag.items.map { .string($0) }),
-            "pictured": .number(Double(drag.pictured)), "refused": .bool(drag.isRefused),
-        ])
-    }
-
-    /// Each pile's frame, by name, for the automation file: where a drop on an empty pile goes.
-    func automationPileFrames(in window: ApplicationWindow) -> JSONValue {
-        .object(Dictionary(uniqueKeysWithValues: game.pileOrder.compactMap { pile in
-            pileViews[pile].map { (pile.description, AutomationItem(id: pile.description, label: pile.spokenName, widget: $0, in: window).jsonValue) }
-        }))
-    }
-
-    /// Every pile as the automation file shows it, bottom card first, each card framed by the
-    /// part of it in view: a fanned card down to the next one's top (or across to the next
-    /// one's near edge, either way), a card under a stacked one not at all.
-    func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
-        game.pileOrder.map { pile in
-            // Named as shown: face down while the deal travels.
-            let shown = contents[pile]?.items ?? []
-            var items = shown.compactMap { placed in
-                contents[pile]?.widget(for: placed.id).map {
-                    AutomationItem(id: placed.id, label: placed.isFaceUp ? placed.card.name : tr("Face-down card"), widget: $0, in: window)
-                }
-            }
-            for index in items.indices.dropLast() {
-                let next = items[index + 1]
-                if next.y > items[index].y {
-                    items[index].height = min(items[index].height, next.y - items[index].y)
-                } else if next.x > items[index].x {
-                    items[index].width = min(items[index].width, next.x - items[index].x)
-                } else if next.x < items[index].x {
-                    // A waste fanned to the left (right to left): the part right of the next card.
-                    let shownFrom = max(items[index].x, next.x + next.width)
-                    items[index].width = max(0, items[index].x + items[index].width - shownFrom)
-                    items[index].x = shownFrom
-                } else {
-                    (items[index].width, items[index].height) = (0, 0)
-                }
-            }
-            return AutomationContainer(id: pile.description, items: items, section: pile, of: container)
-        }
     }
 }

@@ -1,5 +1,6 @@
 import DeckhandGtk
 import DeckhandModels
+import Localization
 import Patience
 
 /// Publishes a card table window to the automation file (the test contract): the piles and
@@ -75,5 +76,55 @@ final class CardTableAutomation: AutomationSource {
             kind: "cards", title: window.title, width: window.width, height: window.height,
             xid: window.x11WindowID, containers: table?.automationContainers(in: window) ?? [], model: .object(state)
         )
+    }
+}
+
+extension CardTable {
+    /// The drag in progress, for the automation file: the cards carried, how many its picture
+    /// shows, and whether the pile under the pointer refuses them.
+    var automationDrag: JSONValue? {
+        guard let drag = container?.currentDrag else { return nil }
+        return .object([
+            "cards": .array(drag.items.map { .string($0) }),
+            "pictured": .number(Double(drag.pictured)), "refused": .bool(drag.isRefused),
+        ])
+    }
+
+    /// Each pile's frame, by name, for the automation file: where a drop on an empty pile goes.
+    func automationPileFrames(in window: ApplicationWindow) -> JSONValue {
+        .object(Dictionary(uniqueKeysWithValues: game.pileOrder.compactMap { pile in
+            pileViews[pile].map { (pile.description, AutomationItem(id: pile.description, label: pile.spokenName, widget: $0, in: window).jsonValue) }
+        }))
+    }
+
+    /// Every pile as the automation file shows it, bottom card first, each card framed by the
+    /// part of it in view: a fanned card down to the next one's top (or across to the next
+    /// one's near edge, either way), a card under a stacked one not at all.
+    func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
+        game.pileOrder.map { pile in
+            // Named as shown: face down while the deal travels.
+            let shown = contents[pile]?.items ?? []
+            var items = shown.compactMap { placed in
+                contents[pile]?.widget(for: placed.id).map {
+                    AutomationItem(id: placed.id, label: placed.isFaceUp ? placed.card.name : tr("Face-down card"), widget: $0, in: window)
+                }
+            }
+            for index in items.indices.dropLast() {
+                let next = items[index + 1]
+                if next.y > items[index].y {
+                    items[index].height = min(items[index].height, next.y - items[index].y)
+                } else if next.x > items[index].x {
+                    items[index].width = min(items[index].width, next.x - items[index].x)
+                } else if next.x < items[index].x {
+                    // A waste fanned to the left (right to left): the part right of the next card.
+                    let shownFrom = max(items[index].x, next.x + next.width)
+                    items[index].width = max(0, items[index].x + items[index].width - shownFrom)
+                    items[index].x = shownFrom
+                } else {
+                    (items[index].width, items[index].height) = (0, 0)
+                }
+            }
+            return AutomationContainer(id: pile.description, items: items, section: pile, of: container)
+        }
     }
 }

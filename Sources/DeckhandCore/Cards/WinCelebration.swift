@@ -1,3 +1,4 @@
+import Foundation
 import DeckhandGtk
 
 /// The won game's cascade of bouncing cards: started once the last card has landed, ended by
@@ -45,4 +46,31 @@ final class WinCelebration {
         changed()
         return true
     }
+}
+
+extension CardTable {
+    /// Sends the cards bouncing off the foundations, top cards first, as a won game ends.
+    func celebrate() {
+        guard Settings.animationsEnabled else { return }
+        let size = CGSize(width: Double(widget.width), height: Double(widget.height))
+        var cards: [(widget: Widget, frame: CGRect)] = []
+        let foundations = game.pileOrder.filter { if case .foundation = $0 { true } else { false } }
+        for depth in 0..<13 {
+            for foundation in foundations {
+                let pile = game.cards(in: foundation)
+                guard depth < pile.count, let view = contents[foundation]?.widget(for: pile[pile.count - 1 - depth].id),
+                      let frame = view.bounds(relativeTo: widget) else { continue }
+                cards.append((view, frame))
+            }
+        }
+        cascade.start(cards, in: size, rightToLeft: widget.isRightToLeft)
+    }
+
+    /// Ends the cascade, if one is running: the cards are back home.
+    func stopCelebrating() {
+        cascade.stop()
+    }
+
+    /// Whether the cards are bouncing off the table.
+    var isCelebrating: Bool { cascade.isRunning }
 }

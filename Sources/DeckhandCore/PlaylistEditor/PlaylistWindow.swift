@@ -1,5 +1,6 @@
 import Foundation
 import DeckhandGtk
+import DeckhandModels
 import Localization
 import Playlist
 import ReorderGtk

@@ -1,5 +1,4 @@
-@testable import DeckhandCore
-import Patience
+import DeckhandModels
 import SeededRandom
 import Testing
 

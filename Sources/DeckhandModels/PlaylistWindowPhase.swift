@@ -2,8 +2,9 @@
 /// edits, writing a save, asking whether to save before closing, or closing for good.
 ///
 /// The window holds one of these instead of a flag per question, and asks it what to do when
-/// the user closes the window or the window goes.
-enum PlaylistWindowPhase: Equatable {
+/// the user closes the window or the window goes: the first piece of the playlist editor's
+/// model, tested without a display.
+public enum PlaylistWindowPhase: Equatable, Sendable {
     /// The playlist is being read: a file, or (`restoring`) unsaved edits kept by an earlier
     /// run, which stay kept until they are in.
     case loading(restoring: Bool)
@@ -18,7 +19,7 @@ enum PlaylistWindowPhase: Equatable {
     case closing
 
     /// What to do with a request to close the window.
-    enum CloseResponse: Equatable {
+    public enum CloseResponse: Equatable, Sendable {
         /// Close now.
         case close
         /// Stay open until the save being written is done, then ask again.
@@ -31,7 +32,7 @@ enum PlaylistWindowPhase: Equatable {
 
     /// The tracks can be reordered, added and removed: while editing, and while a save is
     /// written (edits made meanwhile stay unsaved).
-    var acceptsEdits: Bool {
+    public var acceptsEdits: Bool {
         switch self {
         case .editing, .saving: true
         case .loading, .asking, .closing: false
@@ -39,20 +40,20 @@ enum PlaylistWindowPhase: Equatable {
     }
 
     /// Save and Save As can start: only while editing (one save at a time).
-    var canSave: Bool { self == .editing }
+    public var canSave: Bool { self == .editing }
 
     /// Whether the playlist is being read.
-    var isLoading: Bool {
+    public var isLoading: Bool {
         if case .loading = self { true } else { false }
     }
 
     /// Whether a save is being written.
-    var isSaving: Bool {
+    public var isSaving: Bool {
         if case .saving = self { true } else { false }
     }
 
     /// Answers a request to close the window, moving to the phase that follows.
-    mutating func closeRequested(hasUnsavedChanges: Bool) -> CloseResponse {
+    public mutating func closeRequested(hasUnsavedChanges: Bool) -> CloseResponse {
         switch self {
         case .closing:
             return .close
@@ -71,18 +72,18 @@ enum PlaylistWindowPhase: Equatable {
 
     /// The question was answered: `closing` when the user discarded the changes, else the
     /// window goes back to editing (and saves, if that was the answer).
-    mutating func answered(closing: Bool) {
+    public mutating func answered(closing: Bool) {
         guard self == .asking else { return }
         self = closing ? .closing : .editing
     }
 
     /// The playlist has been read (or could not be).
-    mutating func loaded() {
+    public mutating func loaded() {
         if isLoading { self = .editing }
     }
 
     /// A save starts; false (and nothing changes) when one cannot start now.
-    mutating func beginSaving() -> Bool {
+    public mutating func beginSaving() -> Bool {
         guard canSave else { return false }
         self = .saving(thenClosing: false)
         return true
@@ -90,7 +91,7 @@ enum PlaylistWindowPhase: Equatable {
 
     /// The save is written (or failed); true when the window was asked to close meanwhile and
     /// should now close (or ask again, if the save failed).
-    mutating func saveFinished() -> Bool {
+    public mutating func saveFinished() -> Bool {
         guard case .saving(let thenClosing) = self else { return false }
         self = .editing
         return thenClosing
@@ -98,7 +99,7 @@ enum PlaylistWindowPhase: Equatable {
 
     /// Whether the edits kept on disk must stay kept when the window goes: while they are
     /// unsaved and the user did not discard them, or while they are still being read back.
-    func keepsKeptEdits(hasUnsavedChanges: Bool) -> Bool {
+    public func keepsKeptEdits(hasUnsavedChanges: Bool) -> Bool {
         self == .loading(restoring: true) || (hasUnsavedChanges && self != .closing)
     }
 }
