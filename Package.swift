@@ -42,7 +42,7 @@ let package = Package(
             providers: [.apt(["libtagc0-dev"])]
         ),
         .target(name: "Playlist", dependencies: ["ReorderKit", "CLibXML2", "CTagLib", "Localization"]),
-        .target(name: "DeckhandModels", dependencies: ["Patience", "ReorderKit", "Localization"]),
+        .target(name: "DeckhandModels", dependencies: ["Patience", "Playlist", "ReorderKit", "Localization"]),
         .target(
             name: "DeckhandCore",
             dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "DeckhandModels", "Patience", "Playlist", "Localization"]
@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "CDeckhandGtk", "GtkTestSupport"]),
         .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture"]),
         .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool", "Patience"]),
-        .testTarget(name: "DeckhandModelsTests", dependencies: ["DeckhandModels", "Patience", "ReorderKit", "SeededRandom"]),
+        .testTarget(name: "DeckhandModelsTests", dependencies: ["DeckhandModels", "Patience", "Playlist", "ReorderKit", "SeededRandom"]),
         .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "DeckhandModels", "Patience", "Playlist", "GtkTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

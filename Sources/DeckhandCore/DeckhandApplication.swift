@@ -126,6 +126,13 @@ public final class DeckhandApplication {
         return 0
     }
 
+    /// A playlist editor on `source`, published to the automation file when there is one.
+    private func playlistWindow(_ source: PlaylistWindow.Source) -> PlaylistWindow {
+        let editor = PlaylistWindow(application: application, source: source, host: self, store: unsavedStore, settings: settings)
+        if let automation { PlaylistAutomation.attach(to: editor, publisher: automation) }
+        return editor
+    }
+
     /// Keeps `window` open until it is closed, and shows it.
     private func keep(_ window: any DeckhandWindow) {
         windows.append(window)
@@ -169,10 +176,7 @@ public final class DeckhandApplication {
     /// Opens a window on the edits kept in `entry` (read off the main thread). Once they are
     /// in, a window showing the same file as it is on disk closes.
     private func restore(_ entry: UnsavedPlaylistStore.Entry) {
-        keep(PlaylistWindow(
-            application: application, source: .restored(entry),
-            host: self, store: unsavedStore, settings: settings, automation: automation
-        ))
+        keep(playlistWindow(.restored(entry)))
     }
 
 
@@ -215,9 +219,7 @@ extension DeckhandApplication: PlaylistWindowHost {
             if let open = window(showing: url) {
                 open.window.present()
             } else {
-                keep(PlaylistWindow(
-                    application: application, source: .file(url), host: self, store: unsavedStore, settings: settings, automation: automation
-                ))
+                keep(playlistWindow(.file(url)))
             }
         }
     }
@@ -230,7 +232,7 @@ extension DeckhandApplication: PlaylistWindowHost {
     }
 
     func newPlaylist() {
-        keep(PlaylistWindow(application: application, source: .empty, host: self, store: unsavedStore, settings: settings, automation: automation))
+        keep(playlistWindow(.empty))
     }
 
     func noteRecent(_ url: URL) {

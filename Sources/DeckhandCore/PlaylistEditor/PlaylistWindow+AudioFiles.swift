@@ -23,8 +23,7 @@ extension PlaylistWindow {
             missingIDs = nil
         }
         let progress = ReadProgress()
-        // The frames while files are looked at, for the benchmark.
-        if automation != nil, fileLooks.isEmpty { lookFrames.start() }
+        if fileLooks.isEmpty { activity(.lookingAtFiles) }
         fileLooks.append(progress)
         // One batch a main-loop turn, however fast the files are looked at.
         let inbox = MainThreadInbox<(found: PathFindings, paths: TrackPaths, done: Bool)> { [weak self] found, paths, done in
@@ -36,7 +35,7 @@ extension PlaylistWindow {
             if done {
                 fileLooks.removeAll { $0 === progress }
                 if whole { missingLookedFor = true }
-                if fileLooks.isEmpty, lookFrames.isRunning { recordFrames(of: lookFrames, as: "looking") }
+                if fileLooks.isEmpty { activity(.lookedAtFiles) }
             }
             // A search may match what the files just said.
             if search.isEmpty { refreshBoundRows() } else { showTracks() }

@@ -1,5 +1,6 @@
 import Foundation
 import DeckhandGtk
+import DeckhandModels
 import Localization
 import Playlist
 
@@ -19,8 +20,8 @@ extension PlaylistWindow {
             return
         }
         let selected = list.selectedPositions.first.flatMap { shown[safe: $0] }
-        guard let track = selected ?? document.tracks.first else { return }
-        play(track.id)
+        guard let id = PlaylistPlayback.trackToStart(selected: selected, in: document.tracks) else { return }
+        play(id)
     }
 
     /// Plays the track `id` from its start, stopping whatever played.
@@ -66,9 +67,9 @@ extension PlaylistWindow {
             guard let track = document.tracks.first(where: { $0.id == id }) else { return say(tr("Played “the track”")) }
             return say(tr("Played “%s”", known(track).displayTitle))
         }
-        guard let index = document.tracks.firstIndex(where: { $0.id == id }) else { return stopPlaying() }
-        let next = document.tracks[(index + 1)...].first { track in
-            guard case .file(let url) = track.location, !isMissing(track) else { return false }
+        guard document.tracks.contains(where: { $0.id == id }) else { return stopPlaying() }
+        let next = PlaylistPlayback.next(after: id, in: document.tracks) { track, url in
+            guard !isMissing(track) else { return false }
             // A file gone since it was looked at is marked now, and passed over too.
             guard FileManager.default.fileExists(atPath: url.path) else {
                 files.noteMissing(url.path)
@@ -107,7 +108,7 @@ extension PlaylistWindow {
     func showPlayButton() {
         guard let playButton else { return }
         let pauses = playing?.media.isPlaying == true
-        let name = pauses ? tr("Pause") : playing == nil ? tr("Play the selected track") : tr("Resume")
+        let name = PlaylistPlayback.buttonName(playing: pauses, paused: playing != nil && !pauses)
         playButton.iconName = pauses ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
         playButton.tooltip = Button.tooltip(name, accelerator: "<Control>space")
         playButton.setAccessibleLabel(name)
@@ -116,11 +117,6 @@ extension PlaylistWindow {
     /// "Playing Harbour, 3 of 40" (or "Paused …"), in the status line and to a screen reader.
     private func announce(playing id: Track.ID, paused: Bool) {
         guard let index = document.tracks.firstIndex(where: { $0.id == id }) else { return }
-        let (title, number, count) = (known(document.tracks[index]).displayTitle, index + 1, document.tracks.count)
-        say(paused
-            // TRANSLATORS: %1$s is the track's title, %2$d its place in the playlist, %3$d the playlist's length.
-            ? tr("Paused %1$s, %2$d of %3$d", title, number, count)
-            // TRANSLATORS: %1$s is the track's title, %2$d its place in the playlist, %3$d the playlist's length.
-            : tr("Playing %1$s, %2$d of %3$d", title, number, count))
+        say(PlaylistPlayback.news(title: known(document.tracks[index]).displayTitle, number: index + 1, of: document.tracks.count, paused: paused))
     }
 }

@@ -10,7 +10,14 @@ import ReorderKit
 /// are dragged around in (the selection travels together), searchable, saved with Ctrl+S,
 /// every edit undoable and kept on disk until saved.
 @MainActor
-final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
+final class PlaylistWindow: DeckhandWindow, KeptDocumentOwner {
+    /// What the window is doing, for an observer that measures it (`PlaylistAutomation`).
+    enum Activity {
+        case loading, loaded, dragging, dropped, lookingAtFiles, lookedAtFiles
+        /// The tracks' order changed.
+        case orderChanged
+    }
+
     /// Where a window's playlist comes from.
     enum Source {
         /// A new, empty playlist.
@@ -44,7 +51,10 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     private let searchKeys = EventControllerKey()
     /// The file's name over the number of tracks and their total length.
     private let heading = WindowTitle()
-    let automation: AutomationPublisher?
+    /// Told after every change the window shows (the automation file follows it).
+    var changed: @MainActor () -> Void = {}
+    /// Told what the window starts and ends doing (loading, dragging, looking at files).
+    var activity: @MainActor (Activity) -> Void = { _ in }
     /// The user's settings (play on, what a save writes), where the schema is installed.
     let settings: StoredSettings?
     var actions: [String: Action] = [:]
@@ -91,18 +101,6 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     var missingLookedFor = false
     /// The track playing (or paused), and its file as GTK plays it.
     var playing: (id: Track.ID, media: MediaFile)?
-    /// Frame intervals while loading and while dragging, for the benchmark.
-    private lazy var frames = FrameIntervals(of: window)
-    /// Frame intervals while the files are looked at, for the benchmark.
-    lazy var lookFrames = FrameIntervals(of: window)
-    private var frameFigures: [String: (longest: Double, count: Int)] = [:]
-    /// The order of track IDs for the automation file, written once per change.
-    private var orderJSON = JSONValue.written("[]")
-    /// Whether the document's order changed since `orderJSON` was written.
-    private var orderIsStale = true
-    /// Ends a measurement a moment after what it measures, so the frame that shows the result
-    /// (the rows loaded, the tracks dropped) counts too.
-    private var framesEnding: RepeatingTimer?
     /// Loading, editing, saving, asking or closing.
     var phase = PlaylistWindowPhase.editing
     /// The playlist's length the rows were last named with.
@@ -120,9 +118,8 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
     /// Opens a window on the playlist `source` gives.
     init(
         application: Application, source: Source, host: any PlaylistWindowHost, store: UnsavedPlaylistStore,
-        settings: StoredSettings?, automation: AutomationPublisher?
+        settings: StoredSettings?
     ) {
-        self.automation = automation
         self.settings = settings
         self.host = host
         window = ApplicationWindow(application: application)
@@ -204,7 +201,6 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         case .restored(let entry): load(.kept(entry, in: store), as: entry.file, restoring: true)
         }
         showTracks()
-        automation?.register(self)
     }
 
     /// The playlist's file, also while it loads.
@@ -242,17 +238,10 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         reorder.announce = { [weak self] announcement in self?.status.text = announcement }
         // Pointer drags only: a keyboard hold is no drag to measure.
         reorder.callbacks.began = { [weak self] _ in
-            if self?.reorder?.currentDrag != nil { self?.startFrames() }
+            if self?.reorder?.currentDrag != nil { self?.activity(.dragging) }
         }
-        reorder.callbacks.ended = { [weak self] _ in self?.endDragFrames() }
-        reorder.callbacks.cancelled = { [weak self] in self?.endDragFrames() }
-    }
-
-    /// The drag's own frames, then the drop's: the edit and the frame that shows it.
-    private func endDragFrames() {
-        guard frames.isRunning else { return }
-        frameFigures["dragging"] = frames.takeFigures()
-        endFrames(as: "dropping")
+        reorder.callbacks.ended = { [weak self] _ in self?.activity(.dropped) }
+        reorder.callbacks.cancelled = { [weak self] in self?.activity(.dropped) }
     }
 
     /// Shows `track`, the list's `position`th, in `row`.
@@ -380,7 +369,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         guard layout != rowLayout else { return }
         rowLayout = layout
         trackRows.values.forEach { $0.layOut(layout) }
-        automation?.setNeedsWrite()
+        changed()
         let narrow = layout == .narrow
         guard narrow != narrowBar.isVisible else { return }
         wideOnlyButtons.forEach { $0.isVisible = !narrow }
@@ -442,7 +431,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         reorder?.view(for: .init())?.isVisible = false
         loadingFile = file
         phase = .loading(restoring: restoring)
-        startFrames()
+        activity(.loading)
         loader = PlaylistLoader(source, bar: loadingPage.bar) { [unowned self] result in
             loader = nil
             phase.loaded()
@@ -452,7 +441,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
             case .success(let loaded):
                 document = PlaylistDocument(tracks: loaded.tracks, url: file, hasUnsavedChanges: restoring, stamp: loaded.stamp)
                 skippedReport.show(loaded.skipped, of: name)
-                orderIsStale = true
+                activity(.orderChanged)
                 showTracks()
                 // Once the rows are painted: the look's first batch waits for the first frame.
                 MainLoop.whenIdle { [weak self] in self?.lookAtFiles() }
@@ -481,37 +470,13 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
                 // TRANSLATORS: %1$s is the playlist's file name, %2$s why its kept unsaved changes could not be read.
                 status.text = restoring ? tr("The unsaved changes to %1$s could not be read back (%2$s); they stay kept.", name, problem) : problem
             }
-            endFrames(as: "loading")
+            activity(.loaded)
         }
-    }
-
-    /// Starts watching the window's frames, for the automation file's figures (the tests and
-    /// the benchmark read them); a window nobody measures keeps its frame clock idle.
-    private func startFrames() {
-        guard automation != nil else { return }
-        framesEnding?.stop()
-        frames.start()
     }
 
     /// Keeps the unsaved edits on disk a moment from now (or forgets them if there are none).
     func keepUnsavedEdits() {
         keeper.documentChanged(of: self)
-    }
-
-    /// Records what `watched` saw as `measurement` and stops it.
-    func recordFrames(of watched: FrameIntervals, as measurement: String) {
-        frameFigures[measurement] = (watched.longest, watched.count)
-        watched.stop()
-        automation?.setNeedsWrite()
-    }
-
-    /// Records the frames watched so far as `measurement`, a quarter second from now.
-    private func endFrames(as measurement: String) {
-        guard frames.isRunning else { return }
-        framesEnding = RepeatingTimer(milliseconds: 250) { [unowned self] in
-            recordFrames(of: frames, as: measurement)
-            return false
-        }
     }
 
     /// Makes an edit; if it changed anything, shows the tracks again, with the tracks that
@@ -526,7 +491,7 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         // A notice's Undo is about the edit it announced: a later edit takes it away.
         toasts.dismiss()
         failedToOpen = nil
-        orderIsStale = true
+        activity(.orderChanged)
         keepUnsavedEdits()
         showTracks()
         list.select(positions(of: selected))
@@ -660,10 +625,6 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         let lengthChanged = document.tracks.count != namedLength
         namedLength = document.tracks.count
         list.setItems(shownIDs, rebindingAll: lengthChanged || (filtered != nil && filtered?.positions != numbers))
-        if automation != nil, orderIsStale {
-            orderJSON = .writtenNumberStrings(document.tracks.lazy.map(\.id))
-            orderIsStale = false
-        }
         showSummary()
     }
 
@@ -728,40 +689,37 @@ final class PlaylistWindow: AutomationSource, KeptDocumentOwner {
         actions["stop-finding"]?.isEnabled = missingSearch != nil
         actions["play-pause"]?.isEnabled = playing != nil || (!phase.isLoading && !document.tracks.isEmpty)
         showPlayButton()
-        automation?.setNeedsWrite()
+        changed()
     }
 
-    func automationSnapshot() -> AutomationWindow {
-        // Only rows on screen: the list keeps a few recycled rows aside, unmapped.
+    /// The rows on screen, for the automation file (`PlaylistAutomation`): the list keeps a few
+    /// recycled rows aside, unmapped.
+    var automationRows: AutomationContainer {
         let visible = rows.values.sorted { $0.position < $1.position }.compactMap { entry -> AutomationItem? in
             guard entry.row.widget.isMapped, let track = shown[safe: entry.position], track.id == entry.id else {
                 return nil
             }
             return AutomationItem(id: String(entry.id), label: known(track).displayTitle, widget: entry.row.widget, in: window)
         }
-        let figures = frameFigures.mapValues { figure -> JSONValue in
-            .object(["longestMs": .number(figure.longest * 1000), "frames": .number(Double(figure.count))])
-        }
-        return AutomationWindow(
-            kind: "playlist", title: window.title, width: window.width, height: window.height,
-            xid: window.x11WindowID,
-            containers: [AutomationContainer(id: "playlist.tracks", items: visible, section: .init(), of: reorder)],
-            model: .object([
-                "file": .string(file?.path ?? ""), "unsaved": .bool(document.hasUnsavedChanges),
-                "count": .number(Double(document.tracks.count)), "summary": .string(heading.subtitle),
-                "asking": .bool(phase == .asking), "loading": .bool(phase.isLoading),
-                "search": .string(searchEntry.text), "reorderable": .bool(reorder?.isEnabled ?? false),
-                "status": .string(status.text), "toast": .string(toasts.lastShown), "frames": .object(figures),
-                "skipped": .number(Double(skippedReport.lines.count)),
-                "order": orderJSON,
-                "playing": playing.map { .string(String($0.id)) } ?? .written("null"),
-                "paused": .bool(playing.map { !$0.media.isPlaying } ?? false),
-                // Once the files were looked for: the tracks whose file is not there.
-                "missing": missingLookedFor ? missingJSON : .written("null"),
-                "lookingAtFiles": .bool(!fileLooks.isEmpty),
-                "findingMissing": .bool(missingSearch != nil),
-                "narrow": .bool(rowLayout == .narrow),
-            ])
-        )
+        return AutomationContainer(id: "playlist.tracks", items: visible, section: .init(), of: reorder)
+    }
+
+    /// The window's state, for the automation file (`PlaylistAutomation`).
+    var automationModel: [String: JSONValue] {
+        [
+            "file": .string(file?.path ?? ""), "unsaved": .bool(document.hasUnsavedChanges),
+            "count": .number(Double(document.tracks.count)), "summary": .string(heading.subtitle),
+            "asking": .bool(phase == .asking), "loading": .bool(phase.isLoading),
+            "search": .string(searchEntry.text), "reorderable": .bool(reorder?.isEnabled ?? false),
+            "status": .string(status.text), "toast": .string(toasts.lastShown),
+            "skipped": .number(Double(skippedReport.lines.count)),
+            "playing": playing.map { .string(String($0.id)) } ?? .written("null"),
+            "paused": .bool(playing.map { !$0.media.isPlaying } ?? false),
+            // Once the files were looked for: the tracks whose file is not there.
+            "missing": missingLookedFor ? missingJSON : .written("null"),
+            "lookingAtFiles": .bool(!fileLooks.isEmpty),
+            "findingMissing": .bool(missingSearch != nil),
+            "narrow": .bool(rowLayout == .narrow),
+        ]
     }
 }
