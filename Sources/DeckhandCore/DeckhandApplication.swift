@@ -117,7 +117,9 @@ public final class DeckhandApplication {
                 keep(table)
             }
         case .gallery:
-            keep(GalleryWindow(application: application, page: options.page, settings: settings, automation: automation))
+            let gallery = GalleryWindow(application: application, page: options.page, settings: settings)
+            if let automation { GalleryAutomation.attach(to: gallery, publisher: automation) }
+            keep(gallery)
         case .playlist:
             let urls = options.files.map { URL(fileURLWithPath: $0) }
             if urls.isEmpty { newPlaylist() } else { openPlaylists(urls) }

@@ -5,13 +5,14 @@ import ReorderKit
 
 /// The gallery window: the reorder engine in every container shape, one page each.
 @MainActor
-final class GalleryWindow: AutomationSource {
+final class GalleryWindow: DeckhandWindow {
     let window: ApplicationWindow
     private let stack = ViewStack()
     /// The pages' switcher in the header bar; when the window is too narrow for it, the title,
     /// and the switcher moves to a bar along the bottom.
     private lazy var switcherTitle = ViewSwitcherTitle(for: stack, title: tr("Gallery"))
-    private let automation: AutomationPublisher?
+    /// Told after every change the window shows (the automation file follows it).
+    var changed: @MainActor () -> Void = {}
     private var pages: [any GalleryPage] = []
     private let statusLine = StatusLine()
     private var status: Label { statusLine.message }
@@ -28,8 +29,7 @@ final class GalleryWindow: AutomationSource {
 
     /// Opens the gallery on the page named `page`, else on the page shown last (the first when
     /// that is unknown too).
-    init(application: Application, page: String?, settings: StoredSettings?, automation: AutomationPublisher?) {
-        self.automation = automation
+    init(application: Application, page: String?, settings: StoredSettings?) {
         window = ApplicationWindow(application: application)
         window.title = tr("Gallery")
         RememberedWindowSize(kind: .gallery, settings: settings, fallback: (1024, 720)).apply(to: window)
@@ -76,7 +76,6 @@ final class GalleryWindow: AutomationSource {
         window.adapt { [weak self] width in self?.wideOnlyButtons.forEach { $0.isVisible = width >= 560 } }
         installActions(application: application)
         updateActions()
-        automation?.register(self)
     }
 
     private func makeHeaderBar() -> HeaderBar {
@@ -86,7 +85,7 @@ final class GalleryWindow: AutomationSource {
         editToggle.tooltip = tr("Turn reordering on or off")
         editToggle.onToggled { [unowned self] in
             pages.forEach { $0.isEditing = editToggle.isActive }
-            automation?.setNeedsWrite()
+            changed()
         }
         header.packStart(editToggle)
         sourceToggle.tooltip = tr("Show the Swift that builds this page (Ctrl+U)")
@@ -132,13 +131,13 @@ final class GalleryWindow: AutomationSource {
     private func announce(_ text: String) {
         announcement = text
         status.text = text
-        automation?.setNeedsWrite()
+        changed()
     }
 
     private func pageChanged() {
         source.show(page: currentPage?.name ?? "")
         updateActions()
-        automation?.setNeedsWrite()
+        changed()
     }
 
     private func updateActions() {
@@ -146,17 +145,19 @@ final class GalleryWindow: AutomationSource {
         actions["redo"]?.isEnabled = currentPage?.canRedo ?? false
     }
 
-    func automationSnapshot() -> AutomationWindow {
+    /// The window's state, for the automation file (`GalleryAutomation`): the page shown,
+    /// what the keyboard said last, the source shown, and each page's own.
+    var automationModel: [String: JSONValue] {
         var model: [String: JSONValue] = [
             "page": .string(stack.visiblePageName ?? ""), "announcement": .string(announcement),
             "source": .string(source.isShown ? source.text : ""),
         ]
         for page in pages { model.merge(page.automationModel()) { current, _ in current } }
-        return AutomationWindow(
-            kind: "gallery", title: window.title, width: window.width, height: window.height,
-            xid: window.x11WindowID,
-            containers: pages.flatMap { $0.automationContainers(in: window) },
-            model: .object(model)
-        )
+        return model
+    }
+
+    /// Every page's containers, for the automation file.
+    var automationContainers: [AutomationContainer] {
+        pages.flatMap { $0.automationContainers(in: window) }
     }
 }
