@@ -19,6 +19,11 @@ public final class Picture: Widget {
         gtk_picture_set_can_shrink(OpaquePointer(pointer), 0)
     }
 
+    /// Whether the picture shows `paintable` now.
+    public func isShowing(_ paintable: Paintable) -> Bool {
+        gtk_picture_get_paintable(OpaquePointer(pointer)) == OpaquePointer(paintable.pointer)
+    }
+
     /// What the picture shows.
     public func show(_ paintable: Paintable) {
         gtk_picture_set_paintable(OpaquePointer(pointer), OpaquePointer(paintable.pointer))

@@ -75,7 +75,9 @@ public final class ApplicationWindow: Widget {
     /// libadwaita 1.4's breakpoints do: `layOut` hears the width before they are measured and
     /// allocated at it, and the window's minimum size is `minimumSize` (340 by 294 by default:
     /// a phone's 360 px less a window's shadow on X11), which the narrowest layout must fit,
-    /// so that a phone's screen takes the window at once (`AdaptiveBin`).
+    /// so that a phone's screen takes the window at once (`AdaptiveBin`). Only a libadwaita
+    /// application's window adapts (its content holds the title bar); a plain GTK window keeps
+    /// its layout.
     ///
     /// ```swift
     /// window.adapt { width in redo.isVisible = width >= 560 }

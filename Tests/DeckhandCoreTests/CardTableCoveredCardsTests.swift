@@ -46,7 +46,7 @@ final class CardTableCoveredCardsTests: XCTestCase {
     /// do not, and a column with room keeps every index whole.
     func testCardsFannedTooTightForTheSuitUnderTheirRankShowItBesideIt() throws {
         try requireGtk()
-        MainActor.assumeIsolated {
+        try MainActor.assumeIsolated {
             let ranks = ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A"]
             let run = ranks.enumerated().map { index, rank in rank + ["S", "H", "C", "D"][index % 4] }
             let rest = ["C", "D", "H", "S"].flatMap { suit in ranks.map { $0 + suit } }.filter { !run.contains($0) }
@@ -62,9 +62,13 @@ final class CardTableCoveredCardsTests: XCTestCase {
             let compact = { (pile: PileID) in widgets(in: pile, of: table, game: game).map { $0.hasCSSClass(CardView.compactIndexClass) } }
             XCTAssertEqual(compact(.tableau(0)), Array(repeating: false, count: 6) + Array(repeating: true, count: 12) + [false])
             XCTAssertEqual(compact(.tableau(1)), [false, false, false], "room for every index")
-            let art = table.art
+            // Each card shows the face its mark asks for, from the first layout on.
+            for (placed, view) in zip(game.cards(in: .tableau(0)), widgets(in: .tableau(0), of: table, game: game)) where placed.isFaceUp {
+                let face = try XCTUnwrap(table.art.picture(of: placed, compactIndex: view.hasCSSClass(CardView.compactIndexClass)))
+                XCTAssertTrue(try XCTUnwrap(view as? Picture).isShowing(face), "\(placed.id) shows its \(view.hasCSSClass(CardView.compactIndexClass) ? "compact" : "whole") face")
+            }
             let queen = PlacedCard(card("QH"), faceUp: true)
-            XCTAssertFalse(art.picture(of: queen, compactIndex: true) === art.picture(of: queen), "a face of its own")
+            XCTAssertFalse(table.art.picture(of: queen, compactIndex: true) === table.art.picture(of: queen), "a face of its own")
         }
     }
 

@@ -17,7 +17,7 @@ final class PhoneScreenTests: XCTestCase {
         try requireDesktop()
     }
 
-    func testEachWindowFitsAPhoneAfterOneResizeRequestOnX11() throws {
+    func testEachWindowFitsAPhoneAfterOneResizeRequestAndJustPastItsBreakpointOnX11() throws {
         for window in windows {
             let app = try DeckhandProcess(arguments: window.arguments)
             defer { app.terminate() }
@@ -30,6 +30,12 @@ final class PhoneScreenTests: XCTestCase {
                 return shown.width <= 360 && shown.fits && window.isNarrow(shown)
             }
             XCTAssertGreaterThan(phone.windows.first?.height ?? 0, 600, "\(window.name): the height asked for too")
+            // Just past the breakpoints, the wide layouts fit too: nothing is clipped.
+            try Pointer.xdotool(["windowsize", "\(xid)", "600", "720"])
+            _ = try app.waitFor("the \(window.name) at 600 px, fitting", timeout: 20) { file in
+                guard let shown = file.windows.first else { return false }
+                return shown.width > 560 && shown.width <= 600 && shown.fits
+            }
         }
     }
 

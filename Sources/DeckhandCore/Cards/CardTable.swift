@@ -145,10 +145,12 @@ final class CardTable {
     }
 
     /// Draws the card `view` shows in `pile` again (its index turned compact, or whole again).
+    /// `view` is a layout's wrapper of the widget: the card's own is found by its GTK pointer.
     private func redraw(_ view: Widget, in pile: PileID) {
         guard let content = contents[pile],
-              let placed = content.items.first(where: { content.widget(for: $0.id) === view }) else { return }
-        CardView.refresh(placed, on: view, art: art)
+              let placed = content.items.first(where: { content.widget(for: $0.id)?.widget == view.widget }),
+              let card = content.widget(for: placed.id) else { return }
+        CardView.refresh(placed, on: card, art: art)
     }
 
     /// How `pile` spreads its cards.

@@ -80,15 +80,17 @@ final class CardTableWindow: DeckhandWindow {
         show(model.game)
     }
 
-    /// Shows the score and the time as the settings say, now and as they change.
+    /// Shows the score and the time, and deals new Klondike games, as the settings say, now
+    /// and as they change (in Preferences too).
     private func followSettings() {
         guard let settings else { return }
         let read = { [weak self, settings] in
             self?.model.showsScore = settings.boolean("show-score")
             self?.model.showsTime = settings.boolean("show-timer")
+            self?.model.preferredDrawMode = settings.string("draw-mode") == "three" ? .three : .one
         }
         read()
-        settings.onChanged(["show-score", "show-timer"], while: window) { [weak self] in
+        settings.onChanged(["show-score", "show-timer", "draw-mode"], while: window) { [weak self] in
             read()
             self?.showState()
         }
