@@ -1,4 +1,5 @@
 import DeckhandGtk
+import DeckhandModels
 import Localization
 import Playlist
 
@@ -26,46 +27,27 @@ extension PlaylistWindow {
     }
 
     private func sort(by order: TrackOrder) {
-        // A reorder keeps the playlist's length: the count said once sorted is the one now.
-        let count = document.tracks.count
-        let (done, unchanged): (String, String) = switch order {
-        case .artist:
-            (trn("Sorted by artist: %d track", "Sorted by artist: %d tracks", count), tr("The tracks are in artist order already"))
-        case .album:
-            (trn("Sorted by album: %d track", "Sorted by album: %d tracks", count), tr("The tracks are in album order already"))
-        case .title:
-            (trn("Sorted by title: %d track", "Sorted by title: %d tracks", count), tr("The tracks are in title order already"))
-        case .trackNumber:
-            (trn("Sorted by track number: %d track", "Sorted by track number: %d tracks", count), tr("The tracks are in track number order already"))
-        case .length:
-            (trn("Sorted by length: %d track", "Sorted by length: %d tracks", count), tr("The tracks are in length order already"))
-        case .path:
-            (trn("Sorted by file path: %d track", "Sorted by file path: %d tracks", count), tr("The tracks are in file path order already"))
-        }
-        rearrange(to: order.ids(of: document.tracks.map(known)), done: done, unchanged: unchanged)
+        rearrange(PlaylistOrdering.sort(document.tracks.map(known), by: order))
     }
 
     private func shuffle() {
-        var order = document.tracks.map(\.id)
-        // A shuffle that changes nothing would look broken; two tracks have one other order.
-        if order.count > 1 { repeat { order.shuffle() } while order == document.tracks.map(\.id) }
-        let done = trn("Shuffled: %d track", "Shuffled: %d tracks", order.count)
-        rearrange(to: order, done: done, unchanged: tr("There is nothing to shuffle"))
+        var random = SystemRandomNumberGenerator()
+        rearrange(PlaylistOrdering.shuffle(document.tracks, using: &random))
     }
 
     private func removeDuplicates() {
         let duplicates = document.duplicateIDs
-        guard !duplicates.isEmpty else { return say(tr("No track appears twice")) }
+        guard !duplicates.isEmpty else { return say(PlaylistOrdering.duplicatesRemoved(0)) }
         guard edit({ $0.remove(duplicates) > 0 }) else { return }
-        say(trn("Removed %d duplicate track", "Removed %d duplicate tracks", duplicates.count), undoable: true)
+        say(PlaylistOrdering.duplicatesRemoved(duplicates.count), undoable: true)
     }
 
-    /// Puts the tracks in `order` as one edit and says `done` ("Sorted by title: 40 tracks"),
-    /// or `unchanged` when the order is already so.
-    private func rearrange(to order: [Track.ID], done: String, unchanged: String) {
+    /// Puts the tracks in the new order as one edit and says so ("Sorted by title: 40
+    /// tracks"), or that the order is already so.
+    private func rearrange(_ rearrangement: PlaylistOrdering.Rearrangement) {
         guard phase.acceptsEdits else { return }
-        guard edit({ $0.reorder(to: order) }) else { return say(unchanged) }
-        say(done, undoable: true)
+        guard edit({ $0.reorder(to: rearrangement.order) }) else { return say(rearrangement.unchanged) }
+        say(rearrangement.done, undoable: true)
     }
 
     /// "1 track", "40 tracks".
