@@ -10,7 +10,8 @@ import Foundation
 /// Every `ApplicationWindow` holds its content in one (`ApplicationWindow.adapt`).
 ///
 /// ```swift
-/// let bin = AdaptiveBin(child: content)
+/// let statusRow = Box(.horizontal)
+/// let bin = AdaptiveBin(child: statusRow)
 /// bin.adapt { width in statusRow.orientation = width < 560 ? .vertical : .horizontal }
 /// ```
 @MainActor

@@ -72,7 +72,9 @@ public final class StoredSettings: Object {
     /// settings may outlive it, so its handlers go with it.
     ///
     /// ```swift
-    /// settings.onChanged(["show-score", "show-timer"], while: window) { print("changed") }
+    /// func follow(_ settings: StoredSettings, in window: ApplicationWindow) {
+    ///     settings.onChanged(["show-score", "show-timer"], while: window) { print("changed") }
+    /// }
     /// ```
     public func onChanged(_ keys: [String], while widget: Widget, _ handler: @escaping VoidHandler) {
         let handlers = keys.map { onChanged($0, handler) }

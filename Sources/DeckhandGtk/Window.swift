@@ -80,6 +80,9 @@ public final class ApplicationWindow: Widget {
     /// its layout.
     ///
     /// ```swift
+    /// let window = ApplicationWindow()
+    /// let redo = Button(label: "Redo")
+    /// window.setChild(redo)
     /// window.adapt { width in redo.isVisible = width >= 560 }
     /// ```
     public func adapt(minimumSize: (width: Int, height: Int) = (340, 294), _ layOut: @escaping @MainActor (_ width: Int) -> Void) {

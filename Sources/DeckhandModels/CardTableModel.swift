@@ -133,7 +133,8 @@ public final class CardTableModel {
     }
 
     /// Starts `game` in place of the one on the table. A game in play is kept for Undo; the
-    /// notice to show until the new game has a move is returned.
+    /// notice to show until the new game has a move is returned. The window shows the game
+    /// and hands it to `update`, which saves it.
     public func startNew(_ game: any PatienceGame, now: Double) -> String? {
         let old = self.game
         if old.moves > 0, !old.isWon {
@@ -142,7 +143,7 @@ public final class CardTableModel {
             replaced = (old, clock)
         }
         clock = PlayClock()
-        put(game, now: now)
+        put(game)
         guard let old = replaced?.game else { return nil }
         let moves = old.moves
         // Restart deals the same game again: nothing was put aside but the moves.
@@ -161,13 +162,14 @@ public final class CardTableModel {
     /// The game on the table dealt afresh.
     public var restartedGame: any PatienceGame { kind.newGame(number: game.number, drawMode: drawMode) }
 
-    /// What Undo does now; bringing the replaced game back happens here.
-    public func undo(now: Double) -> UndoStep {
+    /// What Undo does now; bringing the replaced game back happens here (the window then shows
+    /// it and hands it to `update`).
+    public func undo() -> UndoStep {
         if game.canUndo { return .move }
         guard let old = replaced else { return .nothing }
         replaced = nil
         clock = old.clock
-        put(old.game, now: now)
+        put(old.game)
         // TRANSLATORS: a notice after Undo brought back the game a new one replaced; %d is its number.
         return .broughtBack(notice: tr("Back to game %d", old.game.number))
     }
@@ -194,11 +196,7 @@ public final class CardTableModel {
         let saved = store.loadGame()
         let game = saved?.game ?? kind.newGame(number: newNumber(kind), drawMode: preferredDrawMode)
         clock = PlayClock(seconds: saved?.seconds ?? 0)
-        counted = game.moves > 0
-        wonCounted = game.isWon
-        announcement = ""
-        self.game = game
-        self.update(game, now: now)
+        take(game)
         return update
     }
 
@@ -220,11 +218,19 @@ public final class CardTableModel {
 
     /// Puts `game` on the table in place of the one there, which counts as played if it had
     /// a move.
-    private func put(_ game: any PatienceGame, now: Double) {
+    private func put(_ game: any PatienceGame) {
         if self.game.moves > 0, !self.game.isWon, !counted { countPlayed() }
+        take(game)
+    }
+
+    /// Takes `game` as the one on the table, counted as played if it has a move and as won if
+    /// it is won, with nothing said about it yet.
+    private func take(_ game: any PatienceGame) {
+        self.game = game
         counted = game.moves > 0
         wonCounted = game.isWon
-        update(game, now: now)
+        announcement = ""
+        news = nil
     }
 
     private func countPlayed() {

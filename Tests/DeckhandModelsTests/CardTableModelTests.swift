@@ -89,11 +89,11 @@ struct CardTableModelTests {
         #expect(model.game.number == 100)
         #expect(model.canUndo, "Undo brings the game put aside back")
         #expect(model.clock.seconds(at: 50) == 0, "the new game's clock has not started")
-        #expect(model.undo(now: 60) == .broughtBack(notice: "Back to game 7"))
+        #expect(model.undo() == .broughtBack(notice: "Back to game 7"))
         #expect(model.game.isSame(as: played))
         #expect(model.clock.seconds(at: 60) == 30, "the time played, stopped while it was put aside")
         #expect(model.statistics.played == 1)
-        #expect(model.undo(now: 61) == .move, "then Undo undoes its moves")
+        #expect(model.undo() == .move, "then Undo undoes its moves")
     }
 
     @Test func theReplacedGameIsGivenUpOnceTheNewOneHasAMove() throws {
@@ -196,7 +196,7 @@ struct CardTableModelTests {
         #expect(model.switchTo(.yukon, now: 3)?.gaveUpReplaced == true)
         _ = model.switchTo(.klondike, now: 4)
         #expect(model.statistics.currentStreak == 0)
-        #expect(model.undo(now: 5) == .nothing, "the game put aside is gone")
+        #expect(model.undo() == .nothing, "the game put aside is gone")
     }
 
     @Test func resetStatisticsForgetsThemOnDisk() throws {

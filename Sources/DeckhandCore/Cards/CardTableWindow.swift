@@ -141,7 +141,7 @@ final class CardTableWindow: DeckhandWindow {
     }
 
     private func undo() {
-        switch model.undo(now: MainLoop.now) {
+        switch model.undo() {
         case .move: change { $0.undo() }
         case .broughtBack(let notice):
             show(model.game)

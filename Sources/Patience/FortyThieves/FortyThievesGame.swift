@@ -122,12 +122,9 @@ public struct FortyThievesGame: UndoableGame, Equatable {
     /// Turns the stock's top card onto the waste; false once the stock is empty.
     @discardableResult
     public mutating func deal() -> Bool {
-        var stock = cards(in: .stock)
-        guard let top = stock.popLast() else { return false }
+        guard !cards(in: .stock).isEmpty else { return false }
         played.record()
-        state.piles[.stock] = stock
-        state.piles[.waste, default: []].append(PlacedCard(top.card, faceUp: true))
-        return true
+        return state.piles.turnTopCard(from: .stock, onto: .waste)
     }
 
     /// Every legal move: onto columns, and home (to the first foundation that takes the card,

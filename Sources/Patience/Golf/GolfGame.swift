@@ -98,12 +98,9 @@ public struct GolfGame: UndoableGame, Equatable {
     /// Turns the stock's top card onto the foundation; false once the stock is empty.
     @discardableResult
     public mutating func deal() -> Bool {
-        var stock = cards(in: .stock)
-        guard let top = stock.popLast() else { return false }
+        guard !cards(in: .stock).isEmpty else { return false }
         played.record()
-        state.piles[.stock] = stock
-        state.piles[Self.foundation, default: []].append(PlacedCard(top.card, faceUp: true))
-        return true
+        return state.piles.turnTopCard(from: .stock, onto: Self.foundation)
     }
 
     /// Every column's top card that the foundation takes now.
