@@ -129,7 +129,7 @@ public final class DeckhandApplication {
     }
 
     /// A playlist editor on `source`, published to the automation file when there is one.
-    private func playlistWindow(_ source: PlaylistWindow.Source) -> PlaylistWindow {
+    private func playlistWindow(_ source: PlaylistSource) -> PlaylistWindow {
         let editor = PlaylistWindow(application: application, source: source, host: self, store: unsavedStore, settings: settings)
         if let automation { PlaylistAutomation.attach(to: editor, publisher: automation) }
         return editor

@@ -17,15 +17,6 @@ enum DroppedAudio {
         var entries: [Track] = []
         /// Dropped playlists that could not be read, or that had lines left out.
         var problems: [String] = []
-
-        /// What the status line says once the tracks are in.
-        var summary: String {
-            let added = trn("Added %d track", "Added %d tracks", entries.count)
-            guard !problems.isEmpty else { return added }
-            // TRANSLATORS: a sentence ending with its full stop: %s is its words ("Added 3 tracks").
-            let sentences = (entries.isEmpty ? [] : [tr("%s.", added)]) + problems
-            return sentences.joined(separator: trc("between sentences", " "))
-        }
     }
 
     /// Whether `value` may bring tracks, judged without touching the disk: the drop is taken

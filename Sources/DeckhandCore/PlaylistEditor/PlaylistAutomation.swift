@@ -1,4 +1,5 @@
 import DeckhandGtk
+import DeckhandModels
 import Playlist
 
 /// Publishes a playlist editor window to the automation file (the test contract): the rows on
@@ -19,6 +20,8 @@ final class PlaylistAutomation: AutomationSource {
     /// The order of track IDs, written once per change.
     private var orderJSON = JSONValue.written("[]")
     private var orderIsStale = true
+    /// The missing tracks' IDs, written once per change of the entries or of the files' findings.
+    private var missingJSON: (entries: Int, files: Int, json: JSONValue)?
 
     private init(_ editor: PlaylistWindow) {
         window = editor.window
@@ -36,11 +39,11 @@ final class PlaylistAutomation: AutomationSource {
             publisher?.setNeedsWrite()
         }
         // A window opened on a file is loading it already.
-        if editor.phase.isLoading { observer.heard(.loading) }
+        if editor.model.phase.isLoading { observer.heard(.loading) }
         publisher.register(observer)
     }
 
-    private func heard(_ activity: PlaylistWindow.Activity) {
+    private func heard(_ activity: PlaylistActivity) {
         switch activity {
         case .loading, .dragging:
             framesEnding?.stop()
@@ -88,12 +91,43 @@ final class PlaylistAutomation: AutomationSource {
         let measured = figures.mapValues { figure -> JSONValue in
             .object(["longestMs": .number(figure.longest * 1000), "frames": .number(Double(figure.count))])
         }
-        var model = editor.automationModel
+        var model = state(of: editor)
         model["frames"] = .object(measured)
         model["order"] = orderJSON
+        let rows = AutomationContainer(id: "playlist.tracks", items: editor.rows.onScreen(in: window), section: .init(), of: editor.reorder)
         return AutomationWindow(
             kind: "playlist", title: window.title, width: window.width, height: window.height,
-            xid: window.x11WindowID, containers: [editor.automationRows], model: .object(model)
+            xid: window.x11WindowID, containers: [rows], model: .object(model)
         )
+    }
+
+    /// The window's state, as the automation file gives it.
+    private func state(of editor: PlaylistWindow) -> [String: JSONValue] {
+        let model = editor.model
+        return [
+            "file": .string(model.file?.path ?? ""), "unsaved": .bool(model.document.hasUnsavedChanges),
+            "count": .number(Double(model.document.tracks.count)), "summary": .string(editor.header.heading.subtitle),
+            "asking": .bool(model.phase == .asking), "loading": .bool(model.phase.isLoading),
+            "search": .string(editor.header.searchEntry.text), "reorderable": .bool(editor.reorder.isEnabled),
+            "status": .string(editor.status.text), "toast": .string(editor.toasts.lastShown),
+            "skipped": .number(Double(model.skipped.count)),
+            "playing": model.playing.map { .string(String($0.id)) } ?? .written("null"),
+            "paused": .bool(model.playing?.paused ?? false),
+            // Once the files were looked for: the tracks whose file is not there.
+            "missing": model.lookedAtEveryFile ? missing(of: model) : .written("null"),
+            "lookingAtFiles": .bool(editor.fileLooks.areUnderWay),
+            "findingMissing": .bool(model.isFindingMissing),
+            "narrow": .bool(editor.rows.layout == .narrow),
+        ]
+    }
+
+    /// The IDs of the tracks marked missing, in ascending order: written once per change of
+    /// the entries or of the files' findings, not on every frame nor on a reorder.
+    private func missing(of model: PlaylistEditorModel) -> JSONValue {
+        let entries = model.document.entriesRevision
+        if let missingJSON, missingJSON.entries == entries, missingJSON.files == model.filesRevision { return missingJSON.json }
+        let json = JSONValue.writtenNumberStrings(model.missingTrackIDs().sorted())
+        missingJSON = (entries, model.filesRevision, json)
+        return json
     }
 }

@@ -1,4 +1,5 @@
 import DeckhandGtk
+import DeckhandModels
 import Localization
 import Playlist
 
@@ -9,9 +10,8 @@ import Playlist
 final class SkippedLinesReport {
     /// The button, hidden while nothing was skipped.
     let button = Button(label: "")
-    /// The lines skipped, in file order.
-    private(set) var lines: [SkippedLine] = []
-    private var name = ""
+    /// The list of the lines, and the playlist they were skipped from.
+    private var details = (text: "", name: "")
 
     init() {
         button.addCSSClass("flat")
@@ -20,34 +20,17 @@ final class SkippedLinesReport {
         button.isVisible = false
     }
 
-    /// Reports `skipped`, the lines left out of the playlist `name`; none hides the report.
-    func show(_ skipped: [SkippedLine], of name: String) {
-        lines = skipped.sorted { $0.line < $1.line }
-        self.name = name
-        button.label = trn("Show the skipped line", "Show the %d skipped lines", lines.count)
-        button.isVisible = !lines.isEmpty
-    }
-
-    /// Whether saving over the file would lose entries it holds that the read left out.
-    var savingLosesEntries: Bool { lines.contains(where: \.leavesOutAnEntry) }
-
-    /// What the status line says of the skipped lines, if any were.
-    var summary: String? {
-        guard !lines.isEmpty else { return nil }
-        return trn(
-            // TRANSLATORS: %1$s is the playlist's file name.
-            "%1$s loaded; %2$d damaged line was left out or read in part. Saving writes a clean file.",
-            "%1$s loaded; %2$d damaged lines were left out or read in part. Saving writes a clean file.",
-            lines.count, name, lines.count
-        )
+    /// Reports the lines left out of `model`'s playlist; none hides the report.
+    func show(_ model: PlaylistEditorModel) {
+        details = (model.skippedText, model.name)
+        button.label = trn("Show the skipped line", "Show the %d skipped lines", model.skipped.count)
+        button.isVisible = !model.skipped.isEmpty
     }
 
     /// Opens the list of skipped lines over `window`.
     func presentDetails(over window: ApplicationWindow) {
-        guard !lines.isEmpty else { return }
-        // TRANSLATORS: one skipped line of a playlist file: %1$d is its number, %2$s why it was skipped.
-        let text = lines.map { tr("Line %1$d: %2$s", $0.line, $0.reason) }.joined(separator: "\n")
+        guard button.isVisible else { return }
         // TRANSLATORS: the title of the list of lines left out of the playlist file %s ("mix.m3u").
-        Dialogs.showMessage(over: window, title: tr("Skipped in %s", name), text: text)
+        Dialogs.showMessage(over: window, title: tr("Skipped in %s", details.name), text: details.text)
     }
 }
