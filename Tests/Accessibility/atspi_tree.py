@@ -78,17 +78,37 @@ def pump(seconds):
         time.sleep(0.02)
 
 
-def pump_after(state, seconds=0.6, longest=1.2):
-    """Lets AT-SPI deliver what an action set off: `seconds`, and on a busy machine, where no
-    event has come by then, until one does (at most `longest` seconds in all)."""
+def pump_after(state, quiet=0.3, longest=1.2):
+    """Lets AT-SPI deliver what an action set off: until its first event comes (at most
+    `longest` seconds: some keys set off none), then until none has come for `quiet` seconds."""
     before = state["events"]
-    pump(seconds)
-    deadline = time.time() + longest - seconds
+    deadline = time.time() + longest
     while state["events"] == before and time.time() < deadline:
-        pump(0.1)
+        pump(0.02)
     if state["events"] != before:
-        # The events that follow the first one.
-        pump(0.2)
+        settle(state, quiet)
+
+
+def settle(state, quiet, longest=5.0):
+    """Pumps until no event has come for `quiet` seconds (at most `longest` in all)."""
+    seen = state["events"]
+    calm_since = time.time()
+    deadline = calm_since + longest
+    while time.time() - calm_since < quiet and time.time() < deadline:
+        pump(0.02)
+        if state["events"] != seen:
+            seen = state["events"]
+            calm_since = time.time()
+
+
+def tab_once(state, longest=1.5):
+    """Presses Tab and waits for the focus to land (at most `longest` seconds)."""
+    before = state["focus_events"]
+    subprocess.run(["xdotool", "key", "Tab"], check=True)
+    deadline = time.time() + longest
+    while state["focus_events"] == before and time.time() < deadline:
+        pump(0.02)
+    pump(0.03)
 
 
 def find(accessible, prefix):
@@ -172,11 +192,12 @@ def menu_items(focused):
 
 def listen(app, keys):
     """Types `keys` one by one and records, for each, the focused object and what was said."""
-    state = {"focused": None, "said": [], "events": 0}
+    state = {"focused": None, "said": [], "events": 0, "focus_events": 0}
 
     def on_focus(event):
         state["events"] += 1
         if event.detail1 == 1:
+            state["focus_events"] += 1
             state["focused"] = event.source
             state["said"] = []
 
@@ -203,11 +224,16 @@ def listen(app, keys):
             pump_after(state)
             chosen = [name for name in selected(app) if name]
         elif key.startswith("TabTo:"):
+            # "TabTo:~" names nothing: Tab goes once round the window, back to where it began.
             target = key[len("TabTo:"):]
+            first = None
             for _ in range(60):
-                subprocess.run(["xdotool", "key", "Tab"], check=True)
-                pump(0.15)
-                name = state["focused"].name if state["focused"] is not None else ""
+                tab_once(state)
+                focused = state["focused"]
+                if first is not None and focused == first:
+                    break
+                first = first or focused
+                name = focused.name if focused is not None else ""
                 passed.append(name or "")
                 if name and name.startswith(target):
                     break

@@ -72,7 +72,7 @@ final class AccessibilityTests: XCTestCase {
     /// Tab reaches every card of the gallery's grid, each a named button; the keyboard moves
     /// one, and every step names the card and its position.
     func testTabReachesEveryGalleryCardAndEachKeyboardStepIsSpoken() throws {
-        // "TabTo:~" names nothing: Tab goes all the way round the window (60 presses).
+        // "TabTo:~" names nothing: Tab goes once round the window, back to where it began.
         let keys = ["TabTo:~", "TabTo:Anchor", "space", "Right", "Right", "space", "space", "Left", "Escape"]
         let steps = try self.steps(keys, arguments: ["--page=grid"])
         let cards = Set(steps[0].passed.filter { $0.contains(" card, ") })
