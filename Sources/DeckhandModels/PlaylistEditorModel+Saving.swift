@@ -85,8 +85,8 @@ extension PlaylistEditorModel {
 
     /// Asked before saving over changes another program made to the file.
     public var changesOnDiskQuestion: Question {
-        // TRANSLATORS: a question's title; %s is the playlist file's name.
         Question(
+            // TRANSLATORS: a question's title; %s is the playlist file's name.
             title: tr("“%s” was changed by another program", name),
             detail: tr("Saving replaces its changes with this playlist; Save As keeps the file as it is.")
         )
@@ -116,8 +116,8 @@ extension PlaylistEditorModel {
                 title: tr("Save changes to “%s” before closing?", name), detail: tr("If you close without saving, your changes are lost.")
             )
         }
-        // TRANSLATORS: a question's title, asked when the save chosen on closing failed; %s is the file's name.
         return Question(
+            // TRANSLATORS: a question's title, asked when the save chosen on closing failed; %s is the file's name.
             title: tr("“%s” could not be saved", name),
             detail: failure + "\n\n" + tr("Save it somewhere else, or close without saving: your changes are lost.")
         )

@@ -87,7 +87,8 @@ extension PlaylistEditorModel {
     /// How far reading the tags has got: "Reading the tracks' tags… 45%".
     public static func readingTags(_ fraction: Double) -> String {
         // TRANSLATORS: how much of the tracks' tags has been read ("45%").
-        "\(readingTags) \(tr("%d%%", Int(fraction * 100)))"
+        let percent = tr("%d%%", Int(fraction * 100))
+        return "\(readingTags) \(percent)"
     }
 
     /// The page over the list when it shows no track; nil when it shows some or is loading.

@@ -78,7 +78,7 @@ def pump(seconds):
         time.sleep(0.02)
 
 
-def pump_after(state, quiet=0.3, longest=1.2):
+def pump_after(state, quiet=0.3, longest=3.0):
     """Lets AT-SPI deliver what an action set off: until its first event comes (at most
     `longest` seconds: some keys set off none), then until none has come for `quiet` seconds."""
     before = state["events"]

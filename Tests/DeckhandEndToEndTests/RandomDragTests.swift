@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import XCTest
 
 /// Thirty real pointer drags between random items of the gallery's grid, of its lists and of
@@ -87,7 +88,7 @@ final class RandomDragTests: XCTestCase {
                 && !draggable(file).isEmpty
         }
         let everything = items(file).map(\.id).sorted()
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         for step in 1...count {
             let window = try XCTUnwrap(file.windows.first)
             let candidates = items(file)
@@ -108,20 +109,5 @@ final class RandomDragTests: XCTestCase {
             }
             XCTAssertEqual(items(file).map(\.id).sorted(), everything, "\(what): nothing lost or duplicated")
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so that a failing run can be replayed.
-private struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

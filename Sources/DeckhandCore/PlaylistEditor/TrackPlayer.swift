@@ -63,8 +63,8 @@ final class TrackPlayer {
             self.editor?.say(tr("“%1$s” cannot be played: %2$s", title, problem))
         }
         self.media = media
-        editor.model.playing = (id, false)
         media.play()
+        editor.model.playing = (id, !media.isPlaying)
         editor.rows.refresh()
         announce(id)
         editor.updateAvailability()
