@@ -32,3 +32,13 @@ extension GameKind {
     /// Forty Thieves: two decks face up in ten columns.
     public static let fortyThieves = GameKind(FortyThievesDefinition())
 }
+
+extension TableLayout {
+    /// Forty Thieves: stock and waste at the left, eight foundations; ten columns of face-up
+    /// cards, room for a dealt four with a run from king to two built on them.
+    public static let fortyThieves = TableLayout(
+        columns: 10,
+        topRow: Dictionary(uniqueKeysWithValues: [(PileID.stock, 0), (PileID.waste, 1)] + (0..<8).map { (PileID.foundation($0), 2 + $0) }),
+        roomyColumn: (0, 14)
+    )
+}

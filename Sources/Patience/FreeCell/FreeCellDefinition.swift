@@ -52,3 +52,13 @@ extension GameKind {
     /// FreeCell: every card face up, four free cells.
     public static let freecell = GameKind(FreeCellDefinition())
 }
+
+extension TableLayout {
+    /// FreeCell: four free cells at the left, four foundations at the right; eight columns.
+    /// Room for a column of eleven cards (a dealt seven with four more built on it).
+    public static let freeCell = TableLayout(
+        columns: 8,
+        topRow: Dictionary(uniqueKeysWithValues: (0..<4).map { (PileID.cell($0), $0) } + (0..<4).map { (PileID.foundation($0), 4 + $0) }),
+        roomyColumn: (0, 11)
+    )
+}

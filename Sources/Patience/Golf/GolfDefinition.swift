@@ -31,3 +31,13 @@ extension GameKind {
     /// Golf: seven columns cleared onto one pile.
     public static let golf = GameKind(GolfDefinition())
 }
+
+extension TableLayout {
+    /// Golf: the stock and the foundation at the left; seven columns of five face-up cards,
+    /// which only get shorter.
+    public static let golf = TableLayout(
+        columns: 7,
+        topRow: [.stock: 0, .foundation(0): 1],
+        roomyColumn: (0, 5)
+    )
+}

@@ -102,3 +102,21 @@ extension GameKind {
     /// Yukon: Klondike's deal with no stock.
     public static let yukon = GameKind(KlondikeDefinition(variant: .yukon))
 }
+
+extension TableLayout {
+    /// Klondike: stock and waste at the left, a gap, four foundations; seven columns. Room for
+    /// the deal's longest column: six face-down cards under seven face-up ones.
+    public static let klondike = TableLayout(
+        columns: 7,
+        topRow: [.stock: 0, .waste: 1, .foundation(0): 3, .foundation(1): 4, .foundation(2): 5, .foundation(3): 6],
+        roomyColumn: (6, 7)
+    )
+
+    /// Yukon: four foundations at the right; seven columns, the longest dealt eleven cards
+    /// (six face down under five face up) with room for more built on it.
+    public static let yukon = TableLayout(
+        columns: 7,
+        topRow: [.foundation(0): 3, .foundation(1): 4, .foundation(2): 5, .foundation(3): 6],
+        roomyColumn: (6, 10)
+    )
+}

@@ -76,3 +76,13 @@ extension GameKind {
     /// Spider with two full decks.
     public static let spiderFourSuits = GameKind(SpiderDefinition(suits: .four))
 }
+
+extension TableLayout {
+    /// Spider: the stock at the left, a gap, eight foundations for the completed suits; ten
+    /// columns. Room for five face-down cards under a run from king to ace.
+    public static let spider = TableLayout(
+        columns: 10,
+        topRow: Dictionary(uniqueKeysWithValues: [(PileID.stock, 0)] + (0..<8).map { (PileID.foundation($0), 2 + $0) }),
+        roomyColumn: (5, 13)
+    )
+}
