@@ -36,8 +36,11 @@ extension Object {
         ))
     }
 
-    /// Disconnects a handler returned by one of the `on…` methods.
+    /// Disconnects a handler returned by one of the `on…` methods; one already gone is left be
+    /// (an object disposed while something still holds it, as a window's frame clock once the
+    /// window is destroyed, has dropped its handlers already).
     public func disconnect(_ handler: UInt) {
+        guard g_signal_handler_is_connected(pointer, gulong(handler)) != 0 else { return }
         g_signal_handler_disconnect(pointer, gulong(handler))
     }
 }

@@ -19,11 +19,12 @@ final class DropIndicator {
     }
 
     /// Shows the indicator at `rect`, in the coordinates of the overlay it is drawn in, as a
-    /// slot outline or a line.
+    /// slot outline or a line. A line above the first item (or before it, in a row) is drawn
+    /// at the overlay's edge: GTK takes no negative margin without a warning.
     func show(at rect: CGRect, asSlot: Bool) {
         if asSlot { widget.addCSSClass("slot") } else { widget.removeCSSClass("slot") }
-        widget.marginStart = Int(rect.minX.rounded())
-        widget.marginTop = Int(rect.minY.rounded())
+        widget.marginStart = max(0, Int(rect.minX.rounded()))
+        widget.marginTop = max(0, Int(rect.minY.rounded()))
         widget.setSizeRequest(width: Int(rect.width.rounded()), height: Int(rect.height.rounded()))
         widget.isVisible = true
     }

@@ -3,7 +3,8 @@ import DeckhandGtk
 import ReorderKit
 
 /// The surface of a virtualized `ListView`: rows are recycled as the list scrolls, all one
-/// height, so an item's frame is worked out from its position rather than measured, and a
+/// height, so an item's frame is worked out from its position and the rows on screen (the
+/// list's rows, padding and margins included) rather than measured one by one, and a
 /// list of 100,000 items costs one array of frames per drag, not 100,000 widgets. The rows stay
 /// put during a drag; an insertion line shows where the items will land.
 ///
@@ -80,18 +81,33 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
         return Set(list.selectedPositions.compactMap { items.indices.contains($0) ? items[$0].id : nil })
     }
 
-    /// The height of a row on screen (the list keeps recycled rows aside, unmapped and of no
-    /// useful size).
-    private var rowHeight: Double? {
-        let shown = rows.values.lazy.compactMap(\.widget).first { $0.isMapped }
-        return shown?.bounds(relativeTo: list).map(\.height).flatMap { $0 > 0 ? $0 : nil }
+    /// Where the rows lie, measured on the rows on screen: the content's `top` and the `pitch`
+    /// from one row to the next. A row's own widget sits inside the list's row, which the
+    /// theme pads and spaces (Adwaita does), so the list's rows are measured, two of them
+    /// where the list shows two; the list keeps recycled rows aside, unmapped and of no
+    /// useful size.
+    ///
+    /// - Complexity: O(*r*) in the rows the list keeps (about 200), whatever the items.
+    private var rowMetrics: (top: Double, pitch: Double)? {
+        let tops = rows.values.lazy.compactMap(\.widget).filter(\.isMapped)
+            .compactMap { ($0.parent ?? $0).bounds(relativeTo: self.list) }
+            .filter { $0.height > 0 }
+        guard let first = tops.first else { return nil }
+        let ys = tops.map(\.minY).sorted()
+        // Rows are all one height, in a column: the least gap between two tops is the pitch;
+        // with one row on screen, its height.
+        let gaps = zip(ys, ys.dropFirst()).map { $1 - $0 }.filter { $0 > 0.5 }
+        let pitch = Double(gaps.min() ?? first.height)
+        // Every row's top, in the content, is the first row's plus a whole number of pitches.
+        let top = (first.minY + scroller.verticalOffset).truncatingRemainder(dividingBy: pitch)
+        return (top < 0 ? top + pitch : top, pitch)
     }
 
-    /// - Complexity: O(*n*) in the number of items; no widget is measured but one row.
+    /// - Complexity: O(*n*) in the number of items; no widget is measured but the rows on screen.
     func frames() -> [CGRect]? {
-        let height = rowHeight ?? 32
+        let (top, pitch) = rowMetrics ?? (0, 32)
         let width = Double(list.width)
-        return (0..<itemsNow().count).map { CGRect(x: 0, y: Double($0) * height, width: width, height: height) }
+        return (0..<itemsNow().count).map { CGRect(x: 0, y: top + Double($0) * pitch, width: width, height: pitch) }
     }
 
     func shownWidgets(of ids: Set<Item.ID>) -> [(id: Item.ID, widget: Widget)] {
@@ -139,10 +155,10 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
     /// The rows do not move: the line goes between the rows the item would land between, and
     /// the list scrolls to it.
     func preview(order: [Item.ID], holding id: Item.ID, startedAt start: Int) -> CGRect? {
-        guard let index = order.firstIndex(of: id), index != start, let height = rowHeight else { return nil }
+        guard let index = order.firstIndex(of: id), index != start, let (top, pitch) = rowMetrics else { return nil }
         let slot = index < start ? index : index + 1
-        let y = Double(slot) * height
-        scrollToShow(top: y - height, bottom: y + height)
+        let y = top + Double(slot) * pitch
+        scrollToShow(top: y - pitch, bottom: y + pitch)
         return CGRect(x: 0, y: y - 2, width: Double(list.width), height: 4)
     }
 
@@ -153,8 +169,8 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
     /// - Complexity: O(*n*) in the number of items.
     func reveal(_ id: Item.ID) {
         NextFrame.run(after: list) { [weak self] in
-            guard let self, let index = itemsNow().firstIndex(where: { $0.id == id }), let height = rowHeight else { return }
-            scrollToShow(top: Double(index) * height, bottom: Double(index + 1) * height)
+            guard let self, let index = itemsNow().firstIndex(where: { $0.id == id }), let (top, pitch) = rowMetrics else { return }
+            scrollToShow(top: top + Double(index) * pitch, bottom: top + Double(index + 1) * pitch)
         }
     }
 

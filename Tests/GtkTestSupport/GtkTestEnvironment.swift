@@ -1,4 +1,5 @@
 import Foundation
+import CDeckhandGtk
 import DeckhandGtk
 import XCTest
 
@@ -6,12 +7,23 @@ import XCTest
 /// (where one is always provided) and is skipped elsewhere.
 public func requireGtk(file: StaticString = #filePath, line: UInt = #line) throws {
     let started = MainActor.assumeIsolated { MainLoop.initialize() }
-    guard !started else { return }
+    guard !started else {
+        failOnWarnings()
+        return
+    }
     let message = "GTK cannot start: no display (DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "unset")); run the tests under Xvfb as README.md shows"
     if ProcessInfo.processInfo.environment["CI"] != nil {
         XCTFail(message, file: file, line: line)
     }
     throw XCTSkip(message)
+}
+
+/// From GTK's start on, a warning in the test process stops it as a critical does: the
+/// widgets the tests build must not warn (the apps the end-to-end tests start keep
+/// `G_DEBUG=fatal-criticals`, where the desktop they find may warn of itself).
+private func failOnWarnings() {
+    let fatal = G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_ERROR.rawValue
+    g_log_set_always_fatal(GLogLevelFlags(rawValue: fatal))
 }
 
 /// Lets GTK process pending work (destroy notifications, sorting, layout).
