@@ -16,10 +16,11 @@ import DeckhandGtk
 /// | `drop-indicator` | the insertion line over a section (`slot` in a free layout) | a drag over it |
 /// | `gap-before-x`, `gap-after-x`, `gap-before-y`, `gap-after-y` | the items either side of the insertion line | a drag over it |
 /// | `drop-accepting` | a section that takes the drop, when `showsInsertionIndicator` is off | a drag over it |
-/// | `keyboard-held` | the item Space picked up | a keyboard move |
+/// | `keyboard-held` | the item Space picked up (outlined inside it in a list or a scrolled view, which would clip an outline around it) | a keyboard move |
 /// | `long-press-held` (and `refused`) | the lifted picture of an item | a long-press lift |
 /// | `lifting` | the section an item is lifted in | a long-press lift |
 /// | `drag-preview` (and `refused`) | the picture that follows the pointer | a pointer drag |
+/// | `row-preview` | that picture, for a list view's rows (given a background: the list draws a row's on its parent) | a pointer drag |
 /// | `drag-badge`, `refusal-mark` | the count and the no-entry sign on that picture | a pointer drag |
 @MainActor
 public enum ReorderStyle {
@@ -45,6 +46,7 @@ public enum ReorderStyle {
         @define-color accent_color @theme_selected_bg_color;
         @define-color window_bg_color @theme_bg_color;
         @define-color card_bg_color @theme_base_color;
+        @define-color view_bg_color @theme_base_color;
         @define-color card_fg_color @theme_text_color;
         @define-color card_shade_color alpha(black, 0.1);
         @define-color destructive_bg_color @error_color;
@@ -74,6 +76,15 @@ public enum ReorderStyle {
           outline: 2px dashed @accent_bg_color;
           outline-offset: 3px;
           opacity: 0.85;
+        }
+        listview > row .reorder-item.keyboard-held,
+        scrolledwindow .reorder-item.keyboard-held {
+          outline-offset: -3px;
+          background-color: alpha(@accent_bg_color, 0.12);
+        }
+        .row-preview picture {
+          background-color: @view_bg_color;
+          box-shadow: 0 2px 6px alpha(black, 0.3);
         }
         .gap-before-x { transform: translateX(-10px); }
         .gap-after-x { transform: translateX(10px); }

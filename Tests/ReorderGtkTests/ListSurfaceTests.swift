@@ -99,4 +99,28 @@ final class ListSurfaceTests: XCTestCase {
             XCTAssertEqual(Array(harness.order.prefix(3)), ["c", "a", "b"])
         }
     }
+
+    /// A dragged list row's picture is opaque with the library's default look alone: the list
+    /// draws a row's background on the row's parent, so the picture brings one of its own.
+    func testADraggedRowsPictureHasABackgroundOfItsOwn() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.list, count: 5)
+            let row = try XCTUnwrap(harness.widget("b"))
+            let pictured = harness.section.surface.pictured(row)
+            let frame = try XCTUnwrap(pictured.bounds(relativeTo: harness.section.surface.widget))
+            let preview = try XCTUnwrap(DragPreview(
+                of: [pictured], frames: [frame], grabbed: 0, count: 1, formation: .default,
+                styleClass: harness.section.surface.previewStyleClass
+            ))
+            let window = windowShowing(preview.widget)
+            defer { window.destroy() }
+            runMainLoop(for: 0.2)
+            let pixels = try drawnPixels(of: preview.widget)
+            let width = preview.widget.width
+            // Past the label's text, right of the row's middle, half way down.
+            let x = width * 3 / 4, y = Int(frame.height / 2)
+            XCTAssertEqual(pixels[(y * width + x) * 4 + 3], 255, "opaque where the row has no text")
+        }
+    }
 }
