@@ -15,6 +15,15 @@ final class ContentSurface<Item: Identifiable>: ReorderSurface where Item.ID: Se
         self.content = content
         self.host = host
         content.mount(in: host)
+        markIfEmpty()
+        content.observeChanges { [weak self] in self?.markIfEmpty() }
+    }
+
+    /// An empty collection's host takes the `reorder-empty` style class, which the default
+    /// look gives a visible drop area: a box or flow box with no child is otherwise nothing
+    /// wide or tall, and no pointer could drop into it.
+    private func markIfEmpty() {
+        if content.items.isEmpty { host.widget.addCSSClass("reorder-empty") } else { host.widget.removeCSSClass("reorder-empty") }
     }
 
     var widget: Widget { host.widget }

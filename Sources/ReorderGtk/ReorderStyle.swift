@@ -12,6 +12,7 @@ import DeckhandGtk
 /// | `reorder-container` | a section's host widget (flow box, box, list) | always |
 /// | `reorder-item` | each item widget (or the cell around it) | always |
 /// | `reorder-cell` | the list-item cell around an item widget that is not focusable (drawn as a card) | always |
+/// | `reorder-empty` | a box's or flow box's host widget with no item (a drop area of its own) | while empty |
 /// | `reorder-source` | the items being dragged, left in place | a pointer drag |
 /// | `drop-indicator` | the insertion line over a section (`slot` in a free layout) | a drag over it |
 /// | `gap-before-x`, `gap-after-x`, `gap-before-y`, `gap-after-y` | the items either side of the insertion line | a drag over it |
@@ -68,6 +69,12 @@ public enum ReorderStyle {
         .reorder-cell:focus-visible {
           outline: 2px solid @accent_color;
           outline-offset: 2px;
+        }
+        .reorder-container.reorder-empty {
+          min-width: 96px;
+          min-height: 48px;
+          border-radius: 8px;
+          box-shadow: inset 0 0 0 2px alpha(currentColor, 0.12);
         }
         .reorder-item.reorder-source {
           opacity: 0.3;

@@ -27,6 +27,20 @@ struct Pointer {
         try Self.xdotool(commands)
     }
 
+    /// Presses the button at `point` and keeps it down.
+    func press(at point: (x: Int, y: Int)) throws {
+        try Self.xdotool(["mousemove"] + target + ["\(point.x)", "\(point.y)", "sleep", "0.1", "mousedown", "1"])
+    }
+
+    /// Moves the pointer from `from` to `to` in `steps` steps 30 ms apart (the button as it is).
+    func move(from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 12) throws {
+        var commands: [String] = []
+        for step in 1...steps {
+            commands += ["mousemove"] + target + ["\(from.x + (to.x - from.x) * step / steps)", "\(from.y + (to.y - from.y) * step / steps)", "sleep", "0.03"]
+        }
+        try Self.xdotool(commands)
+    }
+
     /// Clicks at `point`, holding the named modifier key (`ctrl`, `shift`) if any.
     func click(at point: (x: Int, y: Int), holding modifier: String? = nil) throws {
         var commands = ["mousemove"] + target + ["\(point.x)", "\(point.y)", "sleep", "0.05"]
