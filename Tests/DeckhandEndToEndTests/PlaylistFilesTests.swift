@@ -54,14 +54,16 @@ final class PlaylistFilesTests: XCTestCase {
     }
 
     /// Types a path into the file chooser, once it is shown (its name or location field), and
-    /// accepts it.
+    /// accepts it; returns once the chooser has gone.
     private func choose(_ url: URL) throws {
-        try Pointer.waitForWindow(titled: "^(Open Playlist|Save Playlist As)$")
+        let chooser = "^(Open Playlist|Save Playlist As)$"
+        try Pointer.waitForWindow(titled: chooser)
         let pointer = Pointer(window: nil)
         try pointer.press(keys: "ctrl+a")
         try pointer.type(url.path)
         Thread.sleep(forTimeInterval: 0.3)
         try pointer.press(keys: "Return")
+        try Pointer.waitForNoWindow(titled: chooser)
     }
 
     /// The track entries (non-comment lines) of an M3U file.

@@ -131,6 +131,20 @@ struct Pointer {
         throw DeckhandProcess.AppExited()
     }
 
+    /// Waits until no window whose title matches `title` is shown (a dialog closing takes its
+    /// time on a busy machine, and keys typed meanwhile go to it). Fails after `timeout` seconds.
+    static func waitForNoWindow(
+        titled title: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try shownWindow(titled: title) == nil { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTFail("the window titled \(title) stayed", file: file, line: line)
+        throw DeckhandProcess.AppExited()
+    }
+
     /// Presses `keys` (F10) and waits until the menu they open is shown, as a window more on
     /// the display: keys typed before it is shown go to the window under it. Fails after
     /// `timeout` seconds.

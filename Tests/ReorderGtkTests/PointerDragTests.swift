@@ -238,6 +238,25 @@ final class PointerDragTests: XCTestCase {
             XCTAssertEqual(harness.events, ["began a", "destination before d", "ended", "changed"])
         }
     }
+
+    /// In a flow box, the gap opens either side of the line, in the line's own row only.
+    func testTheGapInAFlowBoxOpensBesideTheLineInItsRow() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.grid, count: 12)
+            XCTAssertTrue(harness.pickUp("a"))
+            // Between f and g, in the second row: the right of f's left half is g's side.
+            let f = try XCTUnwrap(harness.centre(of: "f")), g = try XCTUnwrap(harness.centre(of: "g"))
+            XCTAssertTrue(harness.move(to: CGPoint(x: (f.x + g.x) / 2 + 20, y: f.y)))
+            let parted = harness.order.filter { id in
+                ["gap-before-x", "gap-after-x"].contains { harness.widget(id)?.hasCSSClass($0) == true }
+            }
+            XCTAssertEqual(parted, ["f", "g"], "one gap, beside the line")
+            XCTAssertTrue(harness.widget("f")?.hasCSSClass("gap-before-x") == true)
+            XCTAssertTrue(harness.widget("g")?.hasCSSClass("gap-after-x") == true)
+            harness.drop(at: CGPoint(x: (f.x + g.x) / 2 + 20, y: f.y))
+        }
+    }
 }
 
 extension CGPoint {
