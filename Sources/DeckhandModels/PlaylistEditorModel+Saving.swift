@@ -31,7 +31,9 @@ extension PlaylistEditorModel {
 
     /// A question asked before saving or closing.
     public struct Question: Equatable, Sendable {
+        /// The question itself, the dialog's heading.
         public var title: String
+        /// What follows from each answer, under it.
         public var detail: String
     }
 

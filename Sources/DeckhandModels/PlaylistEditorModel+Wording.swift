@@ -7,22 +7,33 @@ import Playlist
 extension PlaylistEditorModel {
     /// The page shown over an empty list: why it is empty.
     public struct EmptyPage: Equatable, Sendable {
+        /// The symbolic icon's name.
         public var iconName: String
+        /// The page's heading.
         public var title: String
+        /// What to do about it, under the heading.
         public var details: String
     }
 
     /// What can be done now, action by action.
     public struct Availability: Equatable, Sendable {
+        /// Save and Save As.
         public var save = false
+        /// Removing the selected tracks.
         public var deleteTracks = false
+        /// Moving the selection one place up or down.
         public var moveTracks = false
         /// Sorting, shuffling and removing duplicates.
         public var order = false
+        /// Undo.
         public var undo = false
+        /// Redo.
         public var redo = false
+        /// Find Missing Files.
         public var findMissing = false
+        /// Stopping a look for the missing files.
         public var stopFinding = false
+        /// Play/Pause.
         public var playPause = false
     }
 

@@ -23,8 +23,9 @@ public final class PlaylistEditorModel {
     public var document = PlaylistDocument()
     /// Loading, editing, saving, asking or closing.
     public var phase = PlaylistWindowPhase.editing
-    /// What the search field says, and the search it makes.
+    /// What the search field says.
     public private(set) var searchText = ""
+    /// The search `searchText` makes.
     public private(set) var search = TrackSearch("")
     /// What looks at the tracks' files found: the files not there, the tags of the others.
     public private(set) var files = KnownFiles()

@@ -92,6 +92,8 @@ struct AutomationFile: Decodable {
         var narrow: Bool?
         /// Whether Find Missing Files is walking the folder chosen.
         var findingMissing: Bool?
+        /// Whether a track that ends goes on to the next (the Play On preference).
+        var playOn: Bool?
         /// The card table's felt, framed like an item.
         var table: Item?
         /// The card table's game (`klondike`, `freecell`), and each pile's frame by name.

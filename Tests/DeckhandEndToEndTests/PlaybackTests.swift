@@ -65,8 +65,23 @@ final class PlaybackTests: PlaylistFileTestCase {
         try pointer.click(at: rows.items[1].point(across: 0.3))
         try pointer.press(keys: "ctrl+comma")
         _ = try Pointer.waitForWindow(titled: "Preferences")
-        // The playlists' page is shown, its first row (Play On) focused: Space turns it off.
-        try Pointer.xdotool(["key", "space", "sleep", "0.3", "key", "Escape", "sleep", "0.5"])
+        // The playlists' page is shown, its first row (Play On) focused: Space turns it off. On
+        // a busy machine the row may take the focus after the window does: Space again until
+        // the setting says off.
+        func playOnIsOff(within seconds: TimeInterval) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if app.snapshot()?.windows.first?.model.playOn == false { return true }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return false
+        }
+        for _ in 1...5 {
+            try Pointer.xdotool(["key", "space"])
+            if playOnIsOff(within: 2) { break }
+        }
+        XCTAssertEqual(app.snapshot()?.windows.first?.model.playOn, false, "Space on the first row turned Play On off")
+        try Pointer.xdotool(["key", "Escape", "sleep", "0.5"])
         try pointer.press(keys: "ctrl+space")
         _ = try app.waitFor("Bravo playing") { $0.windows.first?.model.playing == "2" }
         let ended = try app.waitFor("Bravo over", timeout: 15) { $0.windows.first?.model.playing == nil }

@@ -38,6 +38,8 @@ final class PlaylistAutomation: AutomationSource {
             observer?.heard(activity)
             publisher?.setNeedsWrite()
         }
+        // The preferences it shows are written when they change, in whichever window.
+        editor.settings?.onChanged(["play-on"], while: editor.window) { [weak publisher] in publisher?.setNeedsWrite() }
         // A window opened on a file is loading it already.
         if editor.model.phase.isLoading { observer.heard(.loading) }
         publisher.register(observer)
@@ -117,6 +119,7 @@ final class PlaylistAutomation: AutomationSource {
             "missing": model.lookedAtEveryFile ? missing(of: model) : .written("null"),
             "lookingAtFiles": .bool(editor.fileLooks.areUnderWay),
             "findingMissing": .bool(model.isFindingMissing),
+            "playOn": .bool(editor.settings?.boolean("play-on") ?? true),
             "narrow": .bool(editor.rows.layout == .narrow),
         ]
     }
