@@ -21,7 +21,7 @@ final class GalleryStacksTests: DeckhandTestCase {
     func testALongPressPicksACardUpAndTheCallbacksFire() throws {
         let (app, window) = try shownStacks()
         let row = try XCTUnwrap(window.container("gallery.hstack"))
-        try longPressDrag(row.items[0], to: row.items[3].point(across: 0.75), window: window, app: app)
+        try longPressDrag(row.items[0], to: row.items[3].point(across: 0.75), place: 3, in: "gallery.hstack", window: window, app: app)
         let expected = [row.items[1].id, row.items[2].id, row.items[3].id, row.items[0].id, row.items[4].id]
         let after = try app.waitFor("the card to land after the fourth") { self.stack("gallery.hstack", $0) == expected }
         XCTAssertEqual(after.windows.first?.model.events, ["Began: \(row.items[0].label)", "Ended", "Reordered: \(row.items[0].label)"])
@@ -46,14 +46,25 @@ final class GalleryStacksTests: DeckhandTestCase {
         XCTAssertEqual(stack("gallery.hstack", try XCTUnwrap(app.snapshot())), row.items.map(\.id))
     }
 
-    /// Presses `item` until the app says the long press lifted it, then moves it to `to` and
-    /// lets go there: on a busy machine a fixed hold may end before the press is recognized,
-    /// and the card is then lifted part of the way along.
-    private func longPressDrag(_ item: AutomationFile.Item, to: (x: Int, y: Int), window: AutomationFile.Window, app: DeckhandProcess) throws {
+    /// Presses `item` until the app says the long press lifted it, moves it to `to`, holds it
+    /// there until `container` has made room for it at `place` (its widgets take their new
+    /// order as the card moves), and lets go: on a busy machine a fixed hold may end before
+    /// the press is recognized, and a release may come before the app has followed the
+    /// pointer.
+    private func longPressDrag(
+        _ item: AutomationFile.Item, to: (x: Int, y: Int), place: Int, in container: String,
+        window: AutomationFile.Window, app: DeckhandProcess
+    ) throws {
         let pointer = Pointer(window: window.xid)
         try pointer.press(at: item.point())
         _ = try app.waitFor("the long press to lift \(item.label)") { $0.windows.first?.model.events?.last == "Began: \(item.label)" }
         try pointer.move(from: item.point(), to: to)
+        try pointer.hold(until: "room for \(item.label) at \(place) in \(container)") {
+            let items = app.snapshot()?.windows.first?.container(container)?.items ?? []
+            let across = items.first.map { first in items.contains { $0.y != first.y } } ?? false
+            let order = items.sorted { across ? $0.y < $1.y : $0.x < $1.x }.map(\.id)
+            return order.firstIndex(of: item.id) == place
+        }
         try pointer.release()
     }
 
@@ -61,7 +72,7 @@ final class GalleryStacksTests: DeckhandTestCase {
         let (app, window) = try shownStacks()
         let column = try XCTUnwrap(window.container("gallery.vstack"))
         let dragged = column.items[3]
-        try longPressDrag(dragged, to: column.items[0].point(down: 0.1), window: window, app: app)
+        try longPressDrag(dragged, to: column.items[0].point(down: 0.1), place: 1, in: "gallery.vstack", window: window, app: app)
         var expected = column.items.map(\.id)
         expected.remove(at: 3)
         expected.insert(dragged.id, at: 1)
