@@ -4,7 +4,6 @@ import DeckhandModels
 import Localization
 import Playlist
 import ReorderGtk
-import ReorderKit
 
 /// A playlist editor window: one playlist file, its tracks in a virtualized list that rows
 /// are dragged around in (the selection travels together), searchable, saved with Ctrl+S,
