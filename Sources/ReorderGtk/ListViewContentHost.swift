@@ -87,13 +87,15 @@ public final class ListViewContentHost<Item: Identifiable>: ReorderSurface where
     /// where the list shows two; the list keeps recycled rows aside, unmapped and of no
     /// useful size.
     ///
-    /// - Complexity: O(*r*) in the rows the list keeps (about 200), whatever the items.
+    /// - Complexity: O(*r*) in the rows the list keeps (about 200), whatever the items; only
+    ///   the rows on screen are measured.
     private var rowMetrics: (top: Double, pitch: Double)? {
-        let tops = rows.values.lazy.compactMap(\.widget).filter(\.isMapped)
-            .compactMap { ($0.parent ?? $0).bounds(relativeTo: self.list) }
-            .filter { $0.height > 0 }
-        guard let first = tops.first else { return nil }
-        let ys = tops.map(\.minY).sorted()
+        let frames = rows.values.compactMap { row -> CGRect? in
+            guard let widget = row.widget, widget.isMapped, let frame = (widget.parent ?? widget).bounds(relativeTo: list) else { return nil }
+            return frame.height > 0 ? frame : nil
+        }
+        guard let first = frames.first else { return nil }
+        let ys = frames.map(\.minY).sorted()
         // Rows are all one height, in a column: the least gap between two tops is the pitch;
         // with one row on screen, its height.
         let gaps = zip(ys, ys.dropFirst()).map { $1 - $0 }.filter { $0 > 0.5 }

@@ -16,15 +16,8 @@ struct Pointer {
     func beginDrag(
         from: (x: Int, y: Int), to: (x: Int, y: Int), hold: Double = 0.1, steps: Int = 12, pause: Double = 0.25
     ) throws {
-        var commands = ["mousemove"] + target + ["\(from.x)", "\(from.y)",
-                        "sleep", "0.1", "mousedown", "1", "sleep", "\(hold)"]
-        for step in 1...steps {
-            let x = from.x + (to.x - from.x) * step / steps
-            let y = from.y + (to.y - from.y) * step / steps
-            commands += ["mousemove"] + target + ["\(x)", "\(y)", "sleep", "0.03"]
-        }
-        commands += ["sleep", "\(pause)"]
-        try Self.xdotool(commands)
+        let press = ["mousemove"] + target + ["\(from.x)", "\(from.y)", "sleep", "0.1", "mousedown", "1", "sleep", "\(hold)"]
+        try Self.xdotool(press + motions(from: from, to: to, steps: steps) + ["sleep", "\(pause)"])
     }
 
     /// Presses the button at `point` and keeps it down.
@@ -34,11 +27,14 @@ struct Pointer {
 
     /// Moves the pointer from `from` to `to` in `steps` steps 30 ms apart (the button as it is).
     func move(from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 12) throws {
-        var commands: [String] = []
-        for step in 1...steps {
-            commands += ["mousemove"] + target + ["\(from.x + (to.x - from.x) * step / steps)", "\(from.y + (to.y - from.y) * step / steps)", "sleep", "0.03"]
+        try Self.xdotool(motions(from: from, to: to, steps: steps))
+    }
+
+    /// xdotool's commands for `steps` motions 30 ms apart from `from` to `to`.
+    private func motions(from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int) -> [String] {
+        (1...steps).flatMap { step in
+            ["mousemove"] + target + ["\(from.x + (to.x - from.x) * step / steps)", "\(from.y + (to.y - from.y) * step / steps)", "sleep", "0.03"]
         }
-        try Self.xdotool(commands)
     }
 
     /// Clicks at `point`, holding the named modifier key (`ctrl`, `shift`) if any.
