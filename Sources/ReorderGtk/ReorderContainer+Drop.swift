@@ -173,11 +173,14 @@ extension ReorderContainer {
             surface.widget.addCSSClass("drop-accepting")
             return
         }
-        // An empty collection has no items to span: the line spans the section itself.
+        // An empty collection has no items to span: the line spans the section itself, and
+        // where it has neither width nor height (an empty flow box) the section's drop area
+        // is outlined as a slot rather than filled.
+        let spansBoth = rect.width == 0 && rect.height == 0
         if rect.width == 0 { rect.size.width = Double(surface.widget.width) }
         if rect.height == 0 { rect.size.height = Double(surface.widget.height) }
         guard let view = section.view, let origin = surface.widget.convert(rect.origin, to: view) else { return }
-        section.indicator.show(at: CGRect(origin: origin, size: rect.size), asSlot: surface.layoutKind == .free)
+        section.indicator.show(at: CGRect(origin: origin, size: rect.size), asSlot: surface.layoutKind == .free || spansBoth)
         surface.showGap(around: rect)
     }
 

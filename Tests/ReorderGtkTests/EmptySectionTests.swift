@@ -27,6 +27,7 @@ final class EmptySectionTests: XCTestCase {
             let middle = CGPoint(x: Double(host.width) / 2, y: Double(host.height) / 2)
             XCTAssertTrue(harness.move(to: middle, ours: false), "a drag over it is taken")
             XCTAssertTrue(harness.section.indicator.widget.isVisible, "and shows where it lands")
+            XCTAssertTrue(harness.section.indicator.widget.hasCSSClass("slot"), "outlined as a slot, not filled")
             XCTAssertTrue(harness.drop(at: middle, value: .text("Quince"), ours: false))
             XCTAssertEqual(dropped, ["Quince"])
             harness.content?.update([Tile(id: "a", key: 0)])
