@@ -24,11 +24,19 @@ let package = Package(
             providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
         ),
         .target(name: "CDeckhandX11", linkerSettings: [.linkedLibrary("X11")]),
-        .target(name: "DeckhandGtk", dependencies: ["CDeckhandGtk", "CDeckhandX11", "Localization"]),
-        .target(name: "ReorderKit", dependencies: ["Localization"]),
+        // A library's translations (Translations/, compiled by scripts/translations into locale/) go
+        // with it as resources: it binds its own gettext domain to them, in any app.
+        .target(
+            name: "DeckhandGtk", dependencies: ["CDeckhandGtk", "CDeckhandX11", "Localization"],
+            exclude: ["Translations"], resources: [.copy("locale")]
+        ),
+        .target(name: "ReorderKit", dependencies: ["Localization"], exclude: ["Translations"], resources: [.copy("locale")]),
         .systemLibrary(name: "CGettext"),
         .target(name: "Localization", dependencies: ["CGettext"]),
-        .target(name: "ReorderGtk", dependencies: ["DeckhandGtk", "ReorderKit", "Localization"]),
+        .target(
+            name: "ReorderGtk", dependencies: ["DeckhandGtk", "ReorderKit", "Localization"],
+            exclude: ["Translations"], resources: [.copy("locale")]
+        ),
         .target(name: "SeededRandom"),
         .target(name: "Patience", dependencies: ["ReorderKit", "SeededRandom", "Localization"]),
         .systemLibrary(

@@ -1,5 +1,4 @@
 import CDeckhandGtk
-import Localization
 
 /// A `GtkButton` showing a symbolic icon, usually bound to an action.
 @MainActor
@@ -31,7 +30,7 @@ public final class Button: Widget {
               let label = gtk_accelerator_get_label(key, modifiers) else { return name }
         defer { g_free(label) }
         // TRANSLATORS: a button's tooltip: %1$s is its name ("Undo"), %2$s its keys ("Ctrl+Z").
-        return tr("%1$s (%2$s)", name, String(cString: label))
+        return catalogue.tr("%1$s (%2$s)", name, String(cString: label))
     }
 
     /// Creates a button labelled `label`.

@@ -1,5 +1,4 @@
 import CDeckhandGtk
-import Localization
 
 /// A list of choices as GNOME apps show them: rows in a boxed list, each a title with a line
 /// under it, the chosen one checked; activating a row (click, Enter or Space) chooses it.
@@ -31,7 +30,7 @@ public final class ChoiceList: Widget {
             if index == chosen {
                 let check = Icon(named: "object-select-symbolic")
                 // TRANSLATORS: what a screen reader calls the check mark beside the chosen row.
-                check.setAccessibleLabel(tr("Chosen"))
+                check.setAccessibleLabel(catalogue.tr("Chosen"))
                 adw_action_row_add_suffix(actionRow, check.widget)
             }
             let wrapped = Widget(borrowing: UnsafeMutableRawPointer(row))

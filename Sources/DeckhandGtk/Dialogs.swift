@@ -1,5 +1,4 @@
 import CDeckhandGtk
-import Localization
 
 /// Small windows a window opens over itself.
 @MainActor
@@ -34,7 +33,7 @@ public enum Dialogs {
     /// copied.
     @discardableResult
     public static func showMessage(over parent: ApplicationWindow, title: String, text: String) -> ApplicationWindow {
-        show(over: parent, title: title, content: scrollingText(text), buttons: [DialogButton(tr("Close"), style: .suggested)])
+        show(over: parent, title: title, content: scrollingText(text), buttons: [DialogButton(catalogue.tr("Close"), style: .suggested)])
     }
 
     /// `text` for a dialog's content: wrapped, selectable, and scrolling once it is taller

@@ -1,6 +1,5 @@
 import CDeckhandGtk
 import Foundation
-import Localization
 
 /// The desktop's file chooser (`GtkFileChooserNative`: the portal's dialog where there is one,
 /// GTK's own otherwise), asked for files to open or a file to save to.
@@ -18,7 +17,7 @@ public enum FileChooser {
     public static func open(
         over parent: ApplicationWindow, title: String, filter: Filter, chosen: @escaping @MainActor ([String]) -> Void
     ) {
-        guard let dialog = make(over: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: trc("file chooser", "_Open"), filter: filter) else {
+        guard let dialog = make(over: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: catalogue.trc("file chooser", "_Open"), filter: filter) else {
             return chosen([])
         }
         gtk_file_chooser_set_select_multiple(OpaquePointer(dialog.pointer), 1)
@@ -31,7 +30,7 @@ public enum FileChooser {
         over parent: ApplicationWindow, title: String, name: String, folder: String?, filter: Filter,
         chosen: @escaping @MainActor (String?) -> Void
     ) {
-        guard let dialog = make(over: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: trc("file chooser", "_Save"), filter: filter) else {
+        guard let dialog = make(over: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: catalogue.trc("file chooser", "_Save"), filter: filter) else {
             return chosen(nil)
         }
         if let folder {
@@ -47,7 +46,7 @@ public enum FileChooser {
     public static func folder(
         over parent: ApplicationWindow, title: String, chosen: @escaping @MainActor (String?) -> Void
     ) {
-        guard let dialog = make(over: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: trc("file chooser", "_Select"), filter: nil) else {
+        guard let dialog = make(over: parent, title: title, action: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: catalogue.trc("file chooser", "_Select"), filter: nil) else {
             return chosen(nil)
         }
         show(dialog) { chosen($0.first) }
@@ -59,7 +58,7 @@ public enum FileChooser {
     private static func make(
         over parent: ApplicationWindow, title: String, action: GtkFileChooserAction, accept: String, filter: Filter?
     ) -> Object? {
-        guard let native = gtk_file_chooser_native_new(title, parent.typed(), action, accept, trc("file chooser", "_Cancel")) else {
+        guard let native = gtk_file_chooser_native_new(title, parent.typed(), action, accept, catalogue.trc("file chooser", "_Cancel")) else {
             return nil
         }
         let dialog = Object(taking: UnsafeMutableRawPointer(native))

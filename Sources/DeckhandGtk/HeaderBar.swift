@@ -1,5 +1,4 @@
 import CDeckhandGtk
-import Localization
 
 /// An `AdwHeaderBar`: the title bar of a GNOME window, with the window's title (or a title
 /// widget) in the middle and its controls at the ends.
@@ -39,8 +38,8 @@ public final class HeaderBar: Widget {
     public func packPrimaryMenu(_ items: [(label: String, action: String)]) -> Menu {
         let menu = Menu()
         menu.replaceItems(with: items)
-        let button = MenuButton(iconName: "open-menu-symbolic", name: tr("Main menu"), menu: menu)
-        button.tooltip = Button.tooltip(tr("Main menu"), accelerator: "F10")
+        let button = MenuButton(iconName: "open-menu-symbolic", name: catalogue.tr("Main menu"), menu: menu)
+        button.tooltip = Button.tooltip(catalogue.tr("Main menu"), accelerator: "F10")
         button.makePrimary()
         packEnd(button)
         return menu

@@ -1,5 +1,4 @@
 import CDeckhandGtk
-import Localization
 
 /// An `AdwPreferencesWindow`: pages (a switcher along the top picks one) of titled groups of
 /// rows, each row a setting with a switch (the whole row toggles it).
@@ -27,7 +26,7 @@ public final class PreferencesWindow: Widget {
         Dialogs.makeModal(widget, over: parent)
         // No search: a handful of switches.
         adw_preferences_window_set_search_enabled(typed(), 0)
-        gtk_window_set_title(UnsafeMutablePointer<GtkWindow>(OpaquePointer(pointer)), tr("Preferences"))
+        gtk_window_set_title(UnsafeMutablePointer<GtkWindow>(OpaquePointer(pointer)), catalogue.tr("Preferences"))
     }
 
     /// Adds a page titled `title` with the symbolic icon `iconName` (the switcher shows both),
@@ -46,7 +45,7 @@ public final class PreferencesWindow: Widget {
     /// Adds a group titled `title` holding a row for each of `switches`, on the page added
     /// last (on a page of its own if none was).
     public func addGroup(_ title: String, description: String? = nil, switches: [PreferenceSwitch]) {
-        if page == nil { addPage(tr("Preferences"), iconName: "preferences-system-symbolic", name: "preferences") }
+        if page == nil { addPage(catalogue.tr("Preferences"), iconName: "preferences-system-symbolic", name: "preferences") }
         guard let page else { return }
         guard let created = adw_preferences_group_new() else { return }
         let group = UnsafeMutablePointer<AdwPreferencesGroup>(OpaquePointer(created))

@@ -1,6 +1,5 @@
 import CDeckhandGtk
 import Foundation
-import Localization
 
 /// GResource bundles compiled into the binary, registered so that GTK finds files at
 /// `resource:///…` paths: the application's stylesheet and icons, UI definitions, schemas.
@@ -14,7 +13,7 @@ public enum Resources {
         var error: UnsafeMutablePointer<GError>?
         guard let resource = g_resource_new_from_data(bytes, &error) else {
             defer { if let error { g_error_free(error) } }
-            throw ResourceError(message: error.map { String(cString: $0.pointee.message) } ?? tr("not a resource bundle"))
+            throw ResourceError(message: error.map { String(cString: $0.pointee.message) } ?? catalogue.tr("not a resource bundle"))
         }
         g_resources_register(resource)
         g_resource_unref(resource)

@@ -1,6 +1,5 @@
 import CDeckhandGtk
 import Foundation
-import Localization
 
 /// A `GtkShortcutsWindow`: the keyboard shortcuts of a window, in titled groups, as GNOME
 /// apps show them on Ctrl+? (Escape closes it).
@@ -18,7 +17,7 @@ public enum ShortcutsWindow {
 
     /// Shows the shortcuts in `groups` over `parent`.
     public static func show(over parent: ApplicationWindow, groups: [(title: String, shortcuts: [Shortcut])]) {
-        let title = tr("Keyboard Shortcuts")
+        let title = catalogue.tr("Keyboard Shortcuts")
         var xml = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
         xml += "<property name=\"title\">\(escaped(title))</property>"
         xml += "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">shortcuts</property>"

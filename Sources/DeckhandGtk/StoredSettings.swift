@@ -1,5 +1,4 @@
 import CDeckhandGtk
-import Localization
 
 /// A `GSettings` for one schema, whose values are kept in a key file (as a sandboxed GNOME app
 /// keeps them), or only in memory.
@@ -19,12 +18,12 @@ public final class StoredSettings: Object {
         var error: UnsafeMutablePointer<GError>?
         guard let source = g_settings_schema_source_new_from_directory(schemaFolder, nil, 1, &error) else {
             defer { if let error { g_error_free(error) } }
-            throw SettingsError(message: error.map { String(cString: $0.pointee.message) } ?? tr("no compiled schemas"))
+            throw SettingsError(message: error.map { String(cString: $0.pointee.message) } ?? catalogue.tr("no compiled schemas"))
         }
         defer { g_settings_schema_source_unref(source) }
         guard let schema = g_settings_schema_source_lookup(source, id, 0) else {
             // TRANSLATORS: %1$s is a folder's path, %2$s a settings schema's ID ("app.deckhand.Deckhand").
-            throw SettingsError(message: tr("the compiled schemas in %1$s have no %2$s", schemaFolder, id))
+            throw SettingsError(message: catalogue.tr("the compiled schemas in %1$s have no %2$s", schemaFolder, id))
         }
         defer { g_settings_schema_unref(schema) }
         let backend = keyFile.map { g_keyfile_settings_backend_new($0, "/", nil) } ?? g_memory_settings_backend_new()

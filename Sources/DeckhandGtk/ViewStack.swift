@@ -1,5 +1,4 @@
 import CDeckhandGtk
-import Localization
 
 /// An `AdwViewStack`: pages of which one shows at a time, each with a title and an icon for
 /// the view switchers that pick it.
@@ -37,7 +36,7 @@ public final class ViewSwitcherTitle: Widget {
         adw_view_switcher_title_set_title(OpaquePointer(pointer), title)
         // The switchers it builds would be read by their type name.
         // TRANSLATORS: what a screen reader calls the switcher between a window's pages.
-        descendants(ofType: "AdwViewSwitcher").forEach { $0.setAccessibleLabel(tr("Pages")) }
+        descendants(ofType: "AdwViewSwitcher").forEach { $0.setAccessibleLabel(catalogue.tr("Pages")) }
     }
 }
 
@@ -50,6 +49,6 @@ public final class ViewSwitcherBar: Widget {
         adw_view_switcher_bar_set_stack(OpaquePointer(pointer), OpaquePointer(stack.pointer))
         g_object_bind_property(title.pointer, "title-visible", pointer, "reveal", G_BINDING_SYNC_CREATE)
         // TRANSLATORS: what a screen reader calls the switcher between a window's pages.
-        descendants(ofType: "AdwViewSwitcher").forEach { $0.setAccessibleLabel(tr("Pages")) }
+        descendants(ofType: "AdwViewSwitcher").forEach { $0.setAccessibleLabel(catalogue.tr("Pages")) }
     }
 }

@@ -1,5 +1,4 @@
 import CDeckhandGtk
-import Localization
 
 /// A toplevel window: an `AdwApplicationWindow` for a libadwaita application (its title bar
 /// is part of its content), a `GtkApplicationWindow` for a plain one, or a plain `GtkWindow`.
@@ -213,7 +212,7 @@ private let shownTrampoline: GAsyncReadyCallback = { source, result, data in
     g_clear_error(&error)
     guard !shown else { return }
     MainActor.assumeIsolated {
-        let reason = message ?? tr("no app could open it")
+        let reason = message ?? catalogue.tr("no app could open it")
         unbox(userData, as: (@MainActor (String) -> Void).self)?(reason)
     }
 }

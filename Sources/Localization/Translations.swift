@@ -27,23 +27,25 @@ public enum Translations {
 /// gettext answers an untranslated message with the very pointer it was given, so each answer
 /// is copied while the message's C string is still alive.
 enum Catalogue {
-    /// The translation of `message`, or `message` itself.
-    static func lookUp(_ message: String, context: String? = nil) -> String {
+    /// The translation of `message` in `domain`, or `message` itself.
+    static func lookUp(_ message: String, context: String? = nil, in domain: String = Translations.domain) -> String {
         guard let context else {
-            return message.withCString { String(cString: dgettext(Translations.domain, $0)) }
+            return message.withCString { String(cString: dgettext(domain, $0)) }
         }
         // gettext keys a message with context as "context\u{4}message" (pgettext's convention).
         let key = context + "\u{4}" + message
-        let found = key.withCString { String(cString: dgettext(Translations.domain, $0)) }
+        let found = key.withCString { String(cString: dgettext(domain, $0)) }
         return found == key ? message : found
     }
 
     /// The translation of the singular or plural form that `count` takes in the user's language.
-    static func lookUp(_ singular: String, _ plural: String, count: Int, context: String? = nil) -> String {
+    static func lookUp(
+        _ singular: String, _ plural: String, count: Int, context: String? = nil, in domain: String = Translations.domain
+    ) -> String {
         let n = UInt(clamping: count.magnitude)
         let key = context.map { $0 + "\u{4}" + singular } ?? singular
         let found = key.withCString { key in
-            plural.withCString { plural in String(cString: dngettext(Translations.domain, key, plural, n)) }
+            plural.withCString { plural in String(cString: dngettext(domain, key, plural, n)) }
         }
         return found == key ? singular : found
     }

@@ -1,6 +1,5 @@
 import Foundation
 import DeckhandGtk
-import Localization
 import ReorderKit
 
 /// Keyboard reordering of one section, whatever its surface: Space picks the focused item up,
@@ -193,9 +192,9 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
         let order = held.reorder.order
         let position = (order.firstIndex(of: held.id) ?? held.start) + 1
         // TRANSLATORS: stands in for an item's name at the start of a sentence a screen reader says.
-        let item = surface.items.first { $0.id == held.id }.map(name) ?? tr("The item")
+        let item = surface.items.first { $0.id == held.id }.map(name) ?? catalogue.tr("The item")
         // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$d its position, %3$d how many there are.
-        return tr("%1$s cannot go there, position %2$d of %3$d", item, position, order.count)
+        return catalogue.tr("%1$s cannot go there, position %2$d of %3$d", item, position, order.count)
     }
 
     /// Picks up the item with the keyboard focus, unless the pointer could not either.
@@ -205,7 +204,7 @@ final class KeyboardReordering<Item: Identifiable, CollectionID: Hashable & Send
         guard let start = items.firstIndex(where: { $0.id == id }) else { return false }
         guard canPickUp(id) else {
             // TRANSLATORS: a screen reader says this; %s is the item's name.
-            say(tr("%s cannot be moved", name(items[start])), about: id)
+            say(catalogue.tr("%s cannot be moved", name(items[start])), about: id)
             return true
         }
         var reorder = KeyboardReorder(order: items.map(\.id), layout: layout)

@@ -1,6 +1,5 @@
 import Foundation
 import DeckhandGtk
-import Localization
 import ReorderKit
 
 /// The keyboard path, one for every surface.
@@ -46,7 +45,7 @@ extension ReorderContainer {
         for (index, item) in items.enumerated() {
             let name = accessibleName?(item) ?? self.name(of: item)
             // TRANSLATORS: an item's accessible name: %1$s is its own name, %2$d its position, %3$d how many there are.
-            surface.content.widget(for: item.id)?.setAccessibleLabel(tr("%1$s, %2$d of %3$d", name, index + 1, items.count))
+            surface.content.widget(for: item.id)?.setAccessibleLabel(catalogue.tr("%1$s, %2$d of %3$d", name, index + 1, items.count))
         }
     }
 
@@ -56,15 +55,15 @@ extension ReorderContainer {
     private func moveAcross(_ item: Item.ID, at index: Int, from origin: CollectionID, forwards: Bool) -> CrossingOutcome? {
         guard sections.count > 1, let here = sections.firstIndex(where: { $0.id == origin }) else { return nil }
         // TRANSLATORS: stands in for an item's name at the start of a sentence a screen reader says.
-        let name = sections[here].surface.items.first { $0.id == item }.map(name(of:)) ?? tr("The item")
+        let name = sections[here].surface.items.first { $0.id == item }.map(name(of:)) ?? catalogue.tr("The item")
         let there = here + (forwards ? 1 : -1)
         guard sections.indices.contains(there) else {
             if forwards {
                 // TRANSLATORS: a screen reader says this; %s is the item's name.
-                return .noNeighbour(tr("%s is in the last of the lists", name))
+                return .noNeighbour(catalogue.tr("%s is in the last of the lists", name))
             }
             // TRANSLATORS: a screen reader says this; %s is the item's name.
-            return .noNeighbour(tr("%s is in the first of the lists", name))
+            return .noNeighbour(catalogue.tr("%s is in the first of the lists", name))
         }
         let target = sections[there]
         let order = target.surface.items.map(\.id)
@@ -73,10 +72,10 @@ extension ReorderContainer {
         guard accepted([item], at: destination) == destination else {
             guard let list = sectionName?(target.id) else {
                 // TRANSLATORS: a screen reader says this; %s is the item's name.
-                return .refused(tr("%s cannot go to the list there", name))
+                return .refused(catalogue.tr("%s cannot go to the list there", name))
             }
             // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$s the list's ("Done").
-            return .refused(tr("%1$s cannot go to %2$s", name, list))
+            return .refused(catalogue.tr("%1$s cannot go to %2$s", name, list))
         }
         if keyboardOrigin?.item != item {
             let order = sections[here].surface.order
@@ -89,10 +88,10 @@ extension ReorderContainer {
         let landed = (target.surface.items.firstIndex { $0.id == item } ?? min(index, count - 1)) + 1
         let announcement = if let list = sectionName?(target.id) {
             // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$s the list's, %3$d its position there, %4$d how many there are.
-            tr("%1$s moved to %2$s, position %3$d of %4$d", name, list, landed, count)
+            catalogue.tr("%1$s moved to %2$s, position %3$d of %4$d", name, list, landed, count)
         } else {
             // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$d its position there, %3$d how many there are.
-            tr("%1$s moved to the next list, position %2$d of %3$d", name, landed, count)
+            catalogue.tr("%1$s moved to the next list, position %2$d of %3$d", name, landed, count)
         }
         target.keyboard?.takeOver(item, announcing: announcement)
         return .moved
@@ -115,10 +114,10 @@ extension ReorderContainer {
         let itemName = name(of: items[index])
         let announcement = if let list = sectionName?(home.id) {
             // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$s the list's, %3$d its position there, %4$d how many there are.
-            tr("Cancelled, %1$s back in %2$s at position %3$d of %4$d", itemName, list, index + 1, items.count)
+            catalogue.tr("Cancelled, %1$s back in %2$s at position %3$d of %4$d", itemName, list, index + 1, items.count)
         } else {
             // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$d its position there, %3$d how many there are.
-            tr("Cancelled, %1$s back in its list at position %2$d of %3$d", itemName, index + 1, items.count)
+            catalogue.tr("Cancelled, %1$s back in its list at position %2$d of %3$d", itemName, index + 1, items.count)
         }
         home.keyboard?.say(announcement, about: item)
         return true

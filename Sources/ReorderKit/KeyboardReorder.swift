@@ -1,4 +1,3 @@
-import Localization
 
 /// Reordering with the keyboard: pick up the focused item, move it with the arrow keys, then
 /// drop it or cancel back. Every step returns an announcement for assistive technology that
@@ -75,7 +74,7 @@ public struct KeyboardReorder<ItemID: Hashable & Sendable>: Sendable {
         originalIndex = position
         index = position
         // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$d its position, %3$d how many there are.
-        return tr("Picked up %1$s, position %2$d of %3$d", name, position + 1, order.count)
+        return catalogue.tr("Picked up %1$s, position %2$d of %3$d", name, position + 1, order.count)
     }
 
     /// Moves the picked-up item one step in `direction`.
@@ -89,21 +88,21 @@ public struct KeyboardReorder<ItemID: Hashable & Sendable>: Sendable {
         let target = clamps ? min(max(wanted, 0), order.count - 1) : wanted
         guard target != index, order.indices.contains(target) else {
             // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$d its position, %3$d how many there are.
-            return tr("%1$s cannot move further, position %2$d of %3$d", name, index + 1, order.count)
+            return catalogue.tr("%1$s cannot move further, position %2$d of %3$d", name, index + 1, order.count)
         }
         order.remove(at: index)
         order.insert(item, at: target)
         index = target
         // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$d its position, %3$d how many there are.
-        return tr("%1$s moved to position %2$d of %3$d", name, index + 1, order.count)
+        return catalogue.tr("%1$s moved to position %2$d of %3$d", name, index + 1, order.count)
     }
 
     /// Drops the picked-up item where it is; the difference is nil when the order is unchanged.
     public mutating func drop() -> (difference: Difference?, announcement: String) {
-        guard let item = pickedUp else { return (nil, tr("Nothing picked up")) }
+        guard let item = pickedUp else { return (nil, catalogue.tr("Nothing picked up")) }
         defer { pickedUp = nil }
         // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$d its position, %3$d how many there are.
-        let said = tr("%1$s dropped at position %2$d of %3$d", name, index + 1, order.count)
+        let said = catalogue.tr("%1$s dropped at position %2$d of %3$d", name, index + 1, order.count)
         guard index != originalIndex else { return (nil, said) }
         let position: Difference.Position = index + 1 < order.count ? .before(order[index + 1]) : .end
         originalOrder = order
@@ -117,7 +116,7 @@ public struct KeyboardReorder<ItemID: Hashable & Sendable>: Sendable {
         pickedUp = nil
         order = originalOrder
         // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$d its position, %3$d how many there are.
-        return tr("Cancelled, %1$s back at position %2$d of %3$d", name, originalIndex + 1, order.count)
+        return catalogue.tr("Cancelled, %1$s back at position %2$d of %3$d", name, originalIndex + 1, order.count)
     }
 
     private func targetIndex(for direction: Move) -> Int {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The automation file as tests read it: an independent decoding of the contract in ARCHITECTURE.md and the README's "Automation".
+/// The automation file as tests read it: an independent decoding of the contract in ARCHITECTURE.md and docs/automation.md.
 struct AutomationFile: Decodable {
     var windows: [Window]
     var style: Style

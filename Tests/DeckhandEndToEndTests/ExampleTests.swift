@@ -11,7 +11,7 @@ final class ExampleTests: XCTestCase {
 
     /// The sortable list, copied out of the repository as a new user would start, depending
     /// on this checkout by path: it builds with no warning of its own and no plugin, and
-    /// reorders by pointer and keyboard with every step spoken.
+    /// reorders by pointer and keyboard with every step spoken, in English and in German.
     func testTheSortableListBuiltOutsideTheRepositoryReordersByPointerAndKeyboard() throws {
         try requireDesktop()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sortable-list-\(UUID().uuidString)")
@@ -47,6 +47,17 @@ final class ExampleTests: XCTestCase {
             "Fig dropped at position 4 of 6",
         ])
         XCTAssertEqual(steps.last?.focused?.name, "Fig, 4 of 6")
+
+        // The same binary in German: the libraries bind their own catalogues, which SwiftPM
+        // copied beside it, with no call from the app.
+        try requireLocale(TranslatedLocale.german.rawValue)
+        let german = try ScreenReaderClient.steps(
+            ["TabTo:Fig", "space", "Up", "space"], program: binary, environment: TranslatedLocale.german.environment
+        )
+        XCTAssertEqual(german[0].focused?.name, "Fig, 6 von 6")
+        XCTAssertEqual(german.dropFirst().map { $0.said.last ?? "" }, [
+            "Fig aufgenommen, Position 6 von 6", "Fig an Position 5 von 6 verschoben", "Fig an Position 5 von 6 abgelegt",
+        ])
     }
 
     /// The kanban board: a card dragged to the other column lands where it was dropped; one

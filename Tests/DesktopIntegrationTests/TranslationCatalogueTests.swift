@@ -19,8 +19,12 @@ final class TranslationCatalogueTests: XCTestCase {
             .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
     }
 
+    /// The libraries with gettext domains of their own: target and domain.
+    private let libraries = [("ReorderKit", "reorderkit"), ("DeckhandGtk", "deckhandgtk"), ("ReorderGtk", "reordergtk")]
+
     /// `scripts/translations pot`, run on a copy of the sources, writes exactly the committed
-    /// template and file list: no message was added or changed without regenerating them.
+    /// templates, file list and libraries' compiled catalogues: no message was added or changed,
+    /// and no library translation edited, without regenerating them.
     func testTheTemplateIsCurrent() throws {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-pot-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
@@ -34,18 +38,30 @@ final class TranslationCatalogueTests: XCTestCase {
             let fresh = try String(contentsOf: copy.appendingPathComponent(file), encoding: .utf8)
             XCTAssertEqual(fresh, committed, "\(file) is stale: run scripts/translations pot")
         }
+        for (target, domain) in libraries {
+            let template = "Sources/\(target)/Translations/\(domain).pot"
+            XCTAssertEqual(try Data(contentsOf: copy.appendingPathComponent(template)),
+                           try Data(contentsOf: root.appendingPathComponent(template)), "\(template) is stale: run scripts/translations pot")
+            for language in try languages + ["en@pseudo"] {
+                let catalogue = "Sources/\(target)/locale/\(language)/LC_MESSAGES/\(domain).mo"
+                XCTAssertEqual(try Data(contentsOf: copy.appendingPathComponent(catalogue)),
+                               try Data(contentsOf: root.appendingPathComponent(catalogue)), "\(catalogue) is stale: run scripts/translations libraries")
+            }
+        }
     }
 
-    /// Every language translates every message, none fuzzy, and its places match the
-    /// original's (`msgfmt --check`).
+    /// Every language translates every message of the app and of each library, none fuzzy,
+    /// and its places match the original's (`msgfmt --check`).
     func testEveryLanguageIsCompleteAndChecks() throws {
         let languages = try languages
         XCTAssertTrue(languages.contains("de") && languages.contains("he"), "German and Hebrew at least: \(languages)")
-        for language in languages {
-            let report = try run("msgfmt", ["--check", "--statistics", "-o", "/dev/null", "po/\(language).po"], in: root)
-            XCTAssertTrue(report.contains("translated message"), "\(language): \(report)")
-            XCTAssertFalse(report.contains("untranslated"), "\(language): \(report)")
-            XCTAssertFalse(report.contains("fuzzy"), "\(language): \(report)")
+        let catalogues = languages.map { "po/\($0).po" }
+            + libraries.flatMap { target, _ in languages.map { "Sources/\(target)/Translations/\($0).po" } }
+        for catalogue in catalogues {
+            let report = try run("msgfmt", ["--check", "--statistics", "-o", "/dev/null", catalogue], in: root)
+            XCTAssertTrue(report.contains("translated message"), "\(catalogue): \(report)")
+            XCTAssertFalse(report.contains("untranslated"), "\(catalogue): \(report)")
+            XCTAssertFalse(report.contains("fuzzy"), "\(catalogue): \(report)")
         }
     }
 

@@ -56,7 +56,7 @@ final class CardTable {
         }
         // The felt takes the pointer for every pile: the piles and cards are no pick targets,
         // so the pointer moving over them is, to GTK, moving over one widget (see
-        // `takePointer(in:)`; README, the card table's benchmarks).
+        // `takePointer(in:)`; docs/performance.md, "Dragging on the card table").
         container.takePointer(in: table)
         container.dragContainer = .itemAndFollowing
         container.dragPreviewsFormation = .pile
