@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where Deckhand's compiled translations are: the folder holding
 /// `<language>/LC_MESSAGES/deckhand.mo`.
@@ -12,14 +13,6 @@ public enum CatalogueFolder {
     public static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let chosen = environment["DECKHAND_LOCALE_DIR"], !chosen.isEmpty { return chosen }
         let candidates = [AppFolders.share.appendingPathComponent("locale"), AppFolders.build.appendingPathComponent("locale")]
-        return candidates.first { holdsDeckhand($0) }?.path
-    }
-
-    /// Whether `folder` holds a Deckhand catalogue for any language.
-    private static func holdsDeckhand(_ folder: URL) -> Bool {
-        let languages = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return languages.contains {
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0)/LC_MESSAGES/deckhand.mo").path)
-        }
+        return candidates.first { LocaleFolder.holds(Translations.domain, in: $0.path) }?.path
     }
 }

@@ -22,7 +22,7 @@ public enum LocaleFolder {
     }
 
     /// Whether `folder` holds a catalogue of `domain` for any language.
-    static func holds(_ domain: String, in folder: String) -> Bool {
+    public static func holds(_ domain: String, in folder: String) -> Bool {
         entries(of: folder).contains { access("\(folder)/\($0)/LC_MESSAGES/\(domain).mo", R_OK) == 0 }
     }
 

@@ -31,21 +31,18 @@ public struct TextDomain: Sendable {
 
     /// `message` in the user's language, its places filled with `arguments` (as the free `tr`).
     public func tr(_ message: String, _ arguments: any CustomStringConvertible...) -> String {
-        let translated = Catalogue.lookUp(message, in: name)
-        return arguments.isEmpty ? translated : MessageFormat.fill(translated, with: arguments)
+        Catalogue.say(message, arguments, in: name)
     }
 
     /// The plural form of a message for `count` (as the free `trn`).
     public func trn(
         _ singular: String, _ plural: String, _ count: Int, _ arguments: any CustomStringConvertible...
     ) -> String {
-        let translated = Catalogue.lookUp(singular, plural, count: count, in: name)
-        return MessageFormat.fill(translated, with: arguments.isEmpty ? [count] : arguments)
+        Catalogue.say(singular, plural, count: count, arguments, in: name)
     }
 
     /// A message whose meaning `context` settles (as the free `trc`).
     public func trc(_ context: String, _ message: String, _ arguments: any CustomStringConvertible...) -> String {
-        let translated = Catalogue.lookUp(message, context: context, in: name)
-        return arguments.isEmpty ? translated : MessageFormat.fill(translated, with: arguments)
+        Catalogue.say(message, context: context, arguments, in: name)
     }
 }

@@ -8,8 +8,7 @@
 /// ```
 /// Put a `// TRANSLATORS:` comment on the line above where the message's use is not obvious.
 public func tr(_ message: String, _ arguments: any CustomStringConvertible...) -> String {
-    let translated = Catalogue.lookUp(message)
-    return arguments.isEmpty ? translated : MessageFormat.fill(translated, with: arguments)
+    Catalogue.say(message, arguments, in: Translations.domain)
 }
 
 /// `tr` for a message whose words depend on a count: the plural form the user's language uses
@@ -21,8 +20,7 @@ public func tr(_ message: String, _ arguments: any CustomStringConvertible...) -
 public func trn(
     _ singular: String, _ plural: String, _ count: Int, _ arguments: any CustomStringConvertible...
 ) -> String {
-    let translated = Catalogue.lookUp(singular, plural, count: count)
-    return MessageFormat.fill(translated, with: arguments.isEmpty ? [count] : arguments)
+    Catalogue.say(singular, plural, count: count, arguments, in: Translations.domain)
 }
 
 /// `tr` for a short message whose meaning its context settles, such as a card rank "Jack" or a
@@ -32,8 +30,7 @@ public func trn(
 /// let rank = trc("card rank", "Jack")           // "Bube" in German
 /// ```
 public func trc(_ context: String, _ message: String, _ arguments: any CustomStringConvertible...) -> String {
-    let translated = Catalogue.lookUp(message, context: context)
-    return arguments.isEmpty ? translated : MessageFormat.fill(translated, with: arguments)
+    Catalogue.say(message, context: context, arguments, in: Translations.domain)
 }
 
 /// `trn` with a context (keyword `trnc`).
@@ -41,6 +38,5 @@ public func trnc(
     _ context: String, _ singular: String, _ plural: String, _ count: Int,
     _ arguments: any CustomStringConvertible...
 ) -> String {
-    let translated = Catalogue.lookUp(singular, plural, count: count, context: context)
-    return MessageFormat.fill(translated, with: arguments.isEmpty ? [count] : arguments)
+    Catalogue.say(singular, plural, count: count, context: context, arguments, in: Translations.domain)
 }

@@ -27,8 +27,26 @@ public enum Translations {
 /// gettext answers an untranslated message with the very pointer it was given, so each answer
 /// is copied while the message's C string is still alive.
 enum Catalogue {
+    /// `message` translated in `domain`, its places filled with `arguments`.
+    static func say(
+        _ message: String, context: String? = nil, _ arguments: [any CustomStringConvertible], in domain: String
+    ) -> String {
+        let translated = lookUp(message, context: context, in: domain)
+        return arguments.isEmpty ? translated : MessageFormat.fill(translated, with: arguments)
+    }
+
+    /// The form for `count` translated in `domain`, its places filled with `arguments` (with
+    /// `count` when there are none).
+    static func say(
+        _ singular: String, _ plural: String, count: Int, context: String? = nil,
+        _ arguments: [any CustomStringConvertible], in domain: String
+    ) -> String {
+        let translated = lookUp(singular, plural, count: count, context: context, in: domain)
+        return MessageFormat.fill(translated, with: arguments.isEmpty ? [count] : arguments)
+    }
+
     /// The translation of `message` in `domain`, or `message` itself.
-    static func lookUp(_ message: String, context: String? = nil, in domain: String = Translations.domain) -> String {
+    static func lookUp(_ message: String, context: String?, in domain: String) -> String {
         guard let context else {
             return message.withCString { String(cString: dgettext(domain, $0)) }
         }
@@ -39,9 +57,7 @@ enum Catalogue {
     }
 
     /// The translation of the singular or plural form that `count` takes in the user's language.
-    static func lookUp(
-        _ singular: String, _ plural: String, count: Int, context: String? = nil, in domain: String = Translations.domain
-    ) -> String {
+    static func lookUp(_ singular: String, _ plural: String, count: Int, context: String?, in domain: String) -> String {
         let n = UInt(clamping: count.magnitude)
         let key = context.map { $0 + "\u{4}" + singular } ?? singular
         let found = key.withCString { key in
