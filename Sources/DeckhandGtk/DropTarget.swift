@@ -19,6 +19,14 @@ public final class DropTarget: EventController {
         gtk_drop_target_set_gtypes(OpaquePointer(pointer), &types, gsize(types.count))
     }
 
+    /// Called when a drag first comes over the widget, with the drag when this application
+    /// started it (nil for another application's); return false to ignore the drag, which
+    /// then passes on to the widgets around this one.
+    @discardableResult
+    public func onAccept(_ handler: @escaping @MainActor (Drag?) -> Bool) -> UInt {
+        connect("accept", handler, trampoline: trampolinePointer(acceptTrampoline))
+    }
+
     /// Called when a drag enters the widget, at (x, y) in its coordinates; return the action a
     /// drop there would take, or no action to refuse.
     @discardableResult
@@ -56,6 +64,15 @@ public final class DropTarget: EventController {
 
 private typealias MotionBody = @MainActor (Double, Double) -> DragAction
 private typealias DropBody = @MainActor (DropValue, Double, Double) -> Bool
+private typealias AcceptBody = @MainActor (Drag?) -> Bool
+
+private let acceptTrampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, drop, data in
+    nonisolated(unsafe) let userData = data
+    nonisolated(unsafe) let localDrag = drop.flatMap { gdk_drop_get_drag($0) }.map(UnsafeMutableRawPointer.init)
+    return MainActor.assumeIsolated {
+        (unbox(userData, as: AcceptBody.self)?(localDrag.map { Drag(borrowing: $0) }) ?? false) ? 1 : 0
+    }
+}
 
 /// Calls the handler, then narrows its answer to what both the target and the drop allow:
 /// GDK treats any other action as a programming error (a critical).

@@ -31,6 +31,9 @@ extension ReorderContainer {
         sections.forEach { $0.keyboard?.cancel() }
         guard press(id, in: section, at: section.surface.readingPoint(pressed), source: source, carrying: dragContainer),
               let carried = pointer.map({ Set($0.items) }) else { return nil }
+        strayDrops.start(in: section.surface.widget) { [weak self] drag in
+            self.map { $0.whose(drag).ours || $0.whose(drag).abandoned } ?? false
+        }
         let exported = section.surface.items.filter { carried.contains($0.id) }
         let text = ContentProvider(text: exported.map(exportedText ?? name(of:)).joined(separator: "\n"))
         let files = exportedFile.map { file in exported.compactMap(file) } ?? []
@@ -87,6 +90,7 @@ extension ReorderContainer {
     /// or wherever Escape was pressed).
     func endDrag() {
         escapeWatch.stop()
+        strayDrops.stop()
         // Ended without a drop: cancelled (Escape, a refused place, an undo).
         if session.phase == .dragging, let drag = pointer?.drag {
             abandonedDrag = WeakReference(drag) { Drag(borrowing: $0) }
@@ -107,8 +111,14 @@ extension ReorderContainer {
     /// all); neither for another application's.
     func drag(over area: PointerArea<Item, CollectionID>) -> (ours: Bool, abandoned: Bool) {
         guard let current = area.dropTarget.currentLocalDrag else { return (false, false) }
-        let ours = pointer?.drag.map { current.isSame(as: $0) } ?? false
-        let abandoned = abandonedDrag?.object.map { current.isSame(as: $0) } ?? false
+        return whose(current)
+    }
+
+    /// Whether `drag` is the container's own (`ours`) or one of its own it cancelled
+    /// (`abandoned`).
+    func whose(_ drag: Drag) -> (ours: Bool, abandoned: Bool) {
+        let ours = pointer?.drag.map { drag.isSame(as: $0) } ?? false
+        let abandoned = abandonedDrag?.object.map { drag.isSame(as: $0) } ?? false
         return (ours, abandoned)
     }
 }

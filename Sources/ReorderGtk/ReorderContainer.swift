@@ -148,6 +148,7 @@ where Item.ID: Sendable {
     /// What the container measured when the pointer interaction began.
     var pointer: PointerDrag<Item, CollectionID>?
     let escapeWatch = DragEscapeWatch()
+    let strayDrops = StrayDropCatcher()
     /// The container's own drag last cancelled (Escape): the system's drag may go on until the
     /// button is let go, and what it then drops must not come in as another application's.
     var abandonedDrag: WeakReference<Drag>?
