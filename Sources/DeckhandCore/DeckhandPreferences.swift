@@ -4,7 +4,7 @@ import Localization
 
 /// The Preferences window (Ctrl+,) and what its settings do as they change: the draw mode for
 /// new games, whether the card table keeps score and shows the time played, whether a playlist plays on and what its
-/// saves write, and whether Deckhand animates.
+/// saves write, whether a click moves cards and items, and whether Deckhand animates.
 @MainActor
 enum DeckhandPreferences {
     /// The pages, by the window they belong to.
@@ -26,35 +26,42 @@ enum DeckhandPreferences {
             ) { settings.setString("draw-mode", $0 ? "three" : "one") },
             PreferenceSwitch(
                 tr("Keep Score"), subtitle: tr("Show the score of the game in play in the title bar"),
-                isOn: settings.boolean("show-score")
-            ) { settings.setBoolean("show-score", $0) },
+                setting: "show-score", of: settings
+            ),
         ])
         preferences.addGroup(tr("Every Game"), switches: [
             PreferenceSwitch(
                 tr("Show the Time"), subtitle: tr("Show how long the game in play has been played, from its first move"),
-                isOn: settings.boolean("show-timer")
-            ) { settings.setBoolean("show-timer", $0) },
+                setting: "show-timer", of: settings
+            ),
         ])
         preferences.addPage(tr("Playlists"), iconName: "audio-x-generic-symbolic", name: Page.playlists.rawValue)
         preferences.addGroup(tr("Playback"), switches: [
             PreferenceSwitch(
                 tr("Play On"), subtitle: tr("When a track ends, play the next one in the playlist"),
-                isOn: settings.boolean("play-on")
-            ) { settings.setBoolean("play-on", $0) },
+                setting: "play-on", of: settings
+            ),
         ])
         preferences.addGroup(tr("Saving"), switches: [
             PreferenceSwitch(
                 tr("Write What the Files Say"),
                 subtitle: tr("A save writes the lengths, titles and artists read from the files' tags where the playlist has none"),
-                isOn: settings.boolean("save-file-tags")
-            ) { settings.setBoolean("save-file-tags", $0) },
+                setting: "save-file-tags", of: settings
+            ),
         ])
         preferences.addPage(tr("General"), iconName: "preferences-system-symbolic", name: Page.general.rawValue)
+        preferences.addGroup(tr("Pointer"), switches: [
+            PreferenceSwitch(
+                tr("Click to Move"),
+                subtitle: tr("Click a card or an item to pick it up, then click where it goes, instead of dragging; Escape puts it back"),
+                setting: "click-to-move", of: settings
+            ),
+        ])
         preferences.addGroup(tr("Motion"), switches: [
             PreferenceSwitch(
                 tr("Animations"), subtitle: tr("Cards settle, glide back, fly home and are dealt; off whenever the system turns animations off"),
-                isOn: settings.boolean("animations")
-            ) { settings.setBoolean("animations", $0) },
+                setting: "animations", of: settings
+            ),
         ])
         preferences.present(showing: page.rawValue)
     }

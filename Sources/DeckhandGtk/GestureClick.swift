@@ -64,6 +64,18 @@ public final class GestureClick: EventController {
     }
 
     /// Called when a click completes, with how many clicks it makes in a row (2 for a
+    /// double-click), where the button was let go (in the widget's coordinates) and the
+    /// modifier keys held.
+    @discardableResult
+    public func onClickedAt(_ handler: @escaping @MainActor (_ count: Int, _ point: CGPoint, _ modifiers: ModifierKeys) -> Void) -> UInt {
+        let controller = OpaquePointer(pointer)
+        let body: @MainActor (Int, CGPoint) -> Void = { count, point in
+            handler(count, point, ModifierKeys(rawValue: gtk_event_controller_get_current_event_state(controller).rawValue))
+        }
+        return connect("released", body, trampoline: trampolinePointer(releasedTrampoline))
+    }
+
+    /// Called when a click completes, with how many clicks it makes in a row (2 for a
     /// double-click) and where the button was let go, in the widget's coordinates.
     @discardableResult
     public func onClickedAt(_ handler: @escaping @MainActor (_ count: Int, _ point: CGPoint) -> Void) -> UInt {

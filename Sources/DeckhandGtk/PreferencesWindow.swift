@@ -94,4 +94,11 @@ public struct PreferenceSwitch {
         self.isOn = isOn
         self.changed = changed
     }
+
+    /// A row titled `title` (with `subtitle` under it) whose switch shows and sets the boolean
+    /// setting `key` of `settings`.
+    @MainActor
+    public init(_ title: String, subtitle: String? = nil, setting key: String, of settings: StoredSettings) {
+        self.init(title, subtitle: subtitle, isOn: settings.boolean(key)) { settings.setBoolean(key, $0) }
+    }
 }

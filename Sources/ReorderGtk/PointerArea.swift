@@ -14,6 +14,9 @@ final class PointerArea<Item: Identifiable, CollectionID: Hashable & Sendable> w
     /// `takeDrags` has put it on the widget.
     private(set) lazy var dragSource = DragSource(actions: [.move, .copy])
     private var takesDrags = false
+    /// Picks items up and puts them down by clicks (click to move), once `takeClicks` has put
+    /// it on the widget.
+    private var clicks: GestureClick?
     /// Takes drops, the container's own and other applications'.
     let dropTarget = DropTarget(actions: [.move, .copy])
     /// Held weakly: the widget keeps the container (and so this area) alive.
@@ -44,6 +47,16 @@ final class PointerArea<Item: Identifiable, CollectionID: Hashable & Sendable> w
         takesDrags = true
         widget.addController(dragSource)
         return true
+    }
+
+    /// Takes clicks too, from now on: returns the click gesture it put on the widget, or nil
+    /// when it already did (one gesture serves every section).
+    func takeClicks() -> GestureClick? {
+        guard clicks == nil, let widget else { return nil }
+        let gesture = GestureClick()
+        widget.addController(gesture)
+        clicks = gesture
+        return gesture
     }
 
     /// The area's widget, while it exists.

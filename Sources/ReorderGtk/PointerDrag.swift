@@ -49,6 +49,9 @@ struct PointerDrag<Item: Identifiable, CollectionID: Hashable & Sendable> where 
     var lift: Lift?
     /// The widgets faded while their items are carried.
     var faded: [Widget] = []
+    /// The widgets marked held while a click carries their items (click to move); nil for a
+    /// drag or a lift.
+    var held: [Widget]?
     /// Where the pointer last was over one of the container's sections (in its widget's
     /// coordinates), until a drop there took the items: a drag that ends undropped glides
     /// back from there.

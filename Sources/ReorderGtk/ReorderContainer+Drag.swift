@@ -23,6 +23,7 @@ extension ReorderContainer {
         // A press whose drag never began is stale: GTK skips drag-begin and drag-end when it
         // cannot start the drag it prepared.
         area.pressed(at: point)
+        putDownClickedItems()
         guard isEnabled, session.phase != .dragging,
               let (section, pressed) = area.section(at: point), section.startsDrags,
               let id = section.surface.itemWidget(at: pressed).flatMap(section.surface.item(shownBy:)),

@@ -59,6 +59,8 @@ extension ReorderContainer {
     func liftReleased(by offset: CGPoint) {
         stopLiftTimer()
         guard let pointer, pointer.lift != nil, let section = section(pointer.origin) else {
+            // A click that picked the item up (click to move) is no lift to let go.
+            guard self.pointer?.held == nil else { return }
             self.pointer = nil
             deliver(session.cancel())
             return

@@ -57,7 +57,7 @@ extension ReorderContainer {
         // In place, with no other hold on the drag's state: every pointer event comes here.
         self.pointer?.resolvers[section.id] = resolver
         guard let pointer else { return nil }
-        if section.id == pointer.origin, section.surface.keepsDraggedItemsInPlace {
+        if section.id == pointer.origin, Self.judgesInPlace(section, pointer) {
             proposal = proposal.amongStaying(draggedPositions: pointer.draggedPositions)
         }
         let staying = pointer.staying[section.id] ?? []
@@ -95,6 +95,13 @@ extension ReorderContainer {
 
     /// A resolver over `section` as it was when the pointer drag began: in the origin, the
     /// carried items leave a gap (or stay put, on a list); elsewhere they arrive.
+    /// Whether a drop in the origin `section` is judged against its items where they lie, the
+    /// carried ones included: where they stay put while carried (a list's rows, items a click
+    /// picked up), rather than making way.
+    private static func judgesInPlace(_ section: ReorderSection<Item, CollectionID>, _ pointer: PointerDrag<Item, CollectionID>) -> Bool {
+        section.surface.keepsDraggedItemsInPlace || pointer.held != nil
+    }
+
     private func makeResolver(for section: ReorderSection<Item, CollectionID>, pointer: PointerDrag<Item, CollectionID>) -> DropResolver {
         let frames = pointer.frames[section.id] ?? []
         let layout = section.surface.layoutKind
@@ -104,7 +111,7 @@ extension ReorderContainer {
                 layout: layout, arriving: pointer.sizes
             )
         }
-        let dragged = section.surface.keepsDraggedItemsInPlace ? [] : Set(pointer.draggedPositions)
+        let dragged = Self.judgesInPlace(section, pointer) ? [] : Set(pointer.draggedPositions)
         return DropResolver(
             frames: frames, dragged: dragged, grabbed: pointer.grabbedPosition,
             grabOffset: pointer.grabOffset, layout: layout

@@ -114,6 +114,19 @@ where Item.ID: Sendable {
     /// The local file other applications receive for a dragged item (as `text/uri-list`,
     /// preferred to the text), if it has one.
     public var exportedFile: ((Item) -> String?)?
+    /// Whether a click moves items too (click to move, a single-pointer alternative to dragging,
+    /// as WCAG 2.5.7 asks): a click on an item picks it up (with what `dragContainer` carries
+    /// along), marked as the keyboard marks a held item (`.keyboard-held`); a click where it
+    /// should go puts it there, as a drop there would; a click on a held item or outside the
+    /// sections, or Escape, puts it back. Each step is announced as the keyboard's are. Off by
+    /// default: a click then does whatever the app makes it do.
+    ///
+    /// ```swift
+    /// container.clickToMove = settings.clickToMove
+    /// ```
+    public var clickToMove = false {
+        didSet { if !clickToMove { putDownClickedItems() } }
+    }
     /// Receives every keyboard-reordering announcement ("Picked up Harbour, position 3 of
     /// 12"), for a status line; the focused item's accessible description carries it too.
     public var announce: (String) -> Void = { _ in }
@@ -242,6 +255,8 @@ where Item.ID: Sendable {
         if let sectionName { section.surface.widget.setAccessibleLabel(sectionName(section.id)) }
         if section.area !== sharedArea { installDropTarget(in: section.area) }
         guard reorderable else { return }
+        section.isReorderable = true
+        installClicks(in: section.area)
         if case .longPress = pickUpGesture {
             precondition(section.surface is ContentSurface<Item>, "items lift by long press in boxes and flow boxes, not in a list view")
             installLift(in: section)
@@ -325,6 +340,7 @@ where Item.ID: Sendable {
             endDrag()
         }
         if liftTimer != nil || pointer?.lift != nil { cancelLift() }
+        putDownClickedItems(silently: true)
         sections.forEach { $0.keyboard?.cancel() }
     }
 
@@ -364,6 +380,14 @@ where Item.ID: Sendable {
                 widget.addCSSClass("reorder-source")
             } else {
                 widget.removeCSSClass("reorder-source")
+            }
+        }
+        if let held = pointer?.held, let carried = pointer?.carried {
+            if carried.contains(id) {
+                widget.addCSSClass("keyboard-held")
+                if !held.contains(where: { $0.pointer == widget.pointer }) { pointer?.held = held + [widget] }
+            } else if held.contains(where: { $0.pointer == widget.pointer }) {
+                widget.removeCSSClass("keyboard-held")
             }
         }
         section.keyboard?.rebound(widget, to: id)

@@ -16,6 +16,8 @@ final class ReorderSection<Item: Identifiable, CollectionID: Hashable & Sendable
     let indicator = DropIndicator()
     /// Where the section takes the pointer: its own widget, or the area it shares.
     let area: PointerArea<Item, CollectionID>
+    /// Whether its items can be moved at all (by pointer, click or keyboard).
+    var isReorderable = false
     /// Whether its items are picked up by a pointer drag (by distance, from `area`).
     var startsDrags = false
     /// The long-press gesture on the surface, when items lift by long press.

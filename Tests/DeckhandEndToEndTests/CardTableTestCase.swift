@@ -12,6 +12,14 @@ class CardTableTestCase: DeckhandTestCase {
     /// Writes what the app should find in its data folder when it starts.
     func prepareData(in folder: URL) throws {}
 
+    /// Writes Deckhand's settings file into the data folder `folder`, holding `keys`
+    /// ("show-timer=true", one per line).
+    func writeSettings(_ keys: String, in folder: URL) throws {
+        let settings = folder.appendingPathComponent("settings")
+        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+        try Data("[app/deckhand/Deckhand]\n\(keys)\n".utf8).write(to: settings.appendingPathComponent("settings.ini"))
+    }
+
     /// Waits up to 5 s for `condition` (something outside the automation file), failing with
     /// `what` if it never holds.
     func waitUntil(_ what: String, _ condition: () -> Bool) {

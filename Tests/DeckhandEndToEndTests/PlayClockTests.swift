@@ -6,9 +6,7 @@ import XCTest
 final class PlayClockTests: CardTableTestCase {
     /// Deckhand's settings file in the test's data folder, with the time shown.
     override func prepareData(in folder: URL) throws {
-        let settings = folder.appendingPathComponent("settings")
-        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
-        try Data("[app/deckhand/Deckhand]\nshow-timer=true\n".utf8).write(to: settings.appendingPathComponent("settings.ini"))
+        try writeSettings("show-timer=true", in: folder)
     }
 
     /// The seconds the heading shows ("Game 7 · Score 0 · 1 move · 0:03"), if it shows a time.

@@ -167,6 +167,13 @@ final class ReorderHarness {
         return taken
     }
 
+    /// Clicks at `point` in the surface widget's coordinates, as the pointer area's click
+    /// gesture reports a single click.
+    func click(_ point: CGPoint) {
+        container.clicked(at: point, in: section.area)
+        drainMainLoop()
+    }
+
     /// Gives `id`'s widget (or its row) the keyboard focus.
     func focus(_ id: String) {
         guard let widget = widget(id) else { return }

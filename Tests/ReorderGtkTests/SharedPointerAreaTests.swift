@@ -91,6 +91,31 @@ final class SharedPointerAreaTests: XCTestCase {
         }
     }
 
+    func testAClickMovesAnItemToAnotherSectionThroughTheFeltAndSaysWhere() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            var said: [String] = []
+            let table = Table { container in
+                container.clickToMove = true
+                container.announce = { said.append($0) }
+                container.sectionName = { $0 == "left" ? "Left" : "Right" }
+            }
+            defer { table.window.destroy() }
+            let area = try table.area()
+            table.container.clicked(at: try table.centre(of: "a"), in: area)
+            XCTAssertEqual(table.container.currentDrag?.items, ["a"])
+            table.container.clicked(at: try table.centre(of: "e").offsetBy(y: 40), in: area)
+            XCTAssertEqual(table.columns["left"]?.map(\.id), ["b", "c"])
+            XCTAssertEqual(table.columns["right"]?.map(\.id), ["d", "e", "a"], "below the last item: the end")
+            XCTAssertEqual(said.last, "a moved to Right, position 3 of 3", "the label's text names it")
+
+            table.container.clicked(at: try table.centre(of: "b"), in: area)
+            table.container.clicked(at: try table.gap(), in: area)
+            XCTAssertNil(table.container.currentDrag, "a click between the sections puts it back")
+            XCTAssertEqual(table.columns["left"]?.map(\.id), ["b", "c"])
+        }
+    }
+
     func testADragPickedUpInOneSectionDropsInAnotherThroughTheFelt() throws {
         try requireGtk()
         try MainActor.assumeIsolated {

@@ -74,6 +74,9 @@ final class CardTable {
             return self?.game.isLegal(move) == true ? DropConfiguration(operation: .move, destination: onTop) : DropConfiguration(operation: .forbidden)
         }
         container.itemName = { $0.card.name }
+        // Click to move speaks as the table's own keyboard does: in the status line and to
+        // screen readers.
+        container.announce = { [weak self] in self?.announce($0) }
         container.callbacks.began = { [weak self] items in
             // Carried cards that glide back pass over the other piles.
             if let self, let first = items.first, let pile = game.location(of: first)?.pile { raise([pile]) }
@@ -90,6 +93,9 @@ final class CardTable {
         for pile in game.pileOrder {
             table.append(makePile(pile, showing: dealing ? undealt[pile] ?? [] : game.cards(in: pile), in: container))
         }
+        // For what click to move says ("Six of diamonds moved to Tableau 4"); set after the
+        // piles were added, whose views are named by their summaries instead.
+        container.sectionName = { $0.spokenName }
         table.setCustomLayout(CustomLayout(
             // Small enough that the window never has to grow for the cards: they shrink instead.
             measure: { _, orientation, _ in orientation == .horizontal ? (240, 900) : (260, 620) },
@@ -206,6 +212,13 @@ final class CardTable {
             allocate(places[pile], card)
             allocate(pileViews[pile], frame)
         }
+    }
+
+    /// Whether a click picks a card (and those on it) up and a click on a pile puts it there,
+    /// as Aisleriot's "Click to Move" (the Preferences' switch).
+    var clickToMove: Bool {
+        get { container?.clickToMove ?? false }
+        set { container?.clickToMove = newValue }
     }
 
     /// Clicks on the felt, found on their pile and card as the container finds a press: the

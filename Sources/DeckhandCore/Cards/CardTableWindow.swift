@@ -88,9 +88,10 @@ final class CardTableWindow: DeckhandWindow {
             self?.model.showsScore = settings.boolean("show-score")
             self?.model.showsTime = settings.boolean("show-timer")
             self?.model.preferredDrawMode = settings.string("draw-mode") == "three" ? .three : .one
+            self?.table?.clickToMove = settings.boolean("click-to-move")
         }
         read()
-        settings.onChanged(["show-score", "show-timer", "draw-mode"], while: window) { [weak self] in
+        settings.onChanged(["show-score", "show-timer", "draw-mode", "click-to-move"], while: window) { [weak self] in
             read()
             self?.showState()
         }
@@ -219,6 +220,7 @@ final class CardTableWindow: DeckhandWindow {
             self?.showState()
         }
         table.dragChanged = { [weak self] dragging in self?.dragChanged(dragging) }
+        table.clickToMove = settings?.boolean("click-to-move") ?? false
         layers.setChild(table.widget)
         self.table = table
         winnability.wait(untilDrawn: table.widget)

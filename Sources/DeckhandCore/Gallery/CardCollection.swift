@@ -51,6 +51,11 @@ final class CardCollection {
         set { container?.isEnabled = newValue }
     }
 
+    var clickToMove: Bool {
+        get { container?.clickToMove ?? false }
+        set { container?.clickToMove = newValue }
+    }
+
     var canUndo: Bool { history.canUndo }
     var canRedo: Bool { history.canRedo }
 
@@ -87,6 +92,11 @@ extension CardCollectionPage {
     var isEditing: Bool {
         get { collection.isEditing }
         set { collection.isEditing = newValue }
+    }
+
+    var clickToMove: Bool {
+        get { collection.clickToMove }
+        set { collection.clickToMove = newValue }
     }
 
     var canUndo: Bool { collection.canUndo }

@@ -22,6 +22,8 @@ protocol GalleryPage: AnyObject {
     var widget: Widget { get }
     /// Whether dragging reorders on this page.
     var isEditing: Bool { get set }
+    /// Whether a click picks an item up and a click where it should go puts it there.
+    var clickToMove: Bool { get set }
     /// Whether there is a reorder to undo, or an undone one to redo.
     var canUndo: Bool { get }
     var canRedo: Bool { get }

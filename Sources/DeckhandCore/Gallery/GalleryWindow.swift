@@ -76,6 +76,17 @@ final class GalleryWindow: DeckhandWindow {
         window.adapt { [weak self] width in self?.wideOnlyButtons.forEach { $0.isVisible = width >= 560 } }
         installActions(application: application)
         updateActions()
+        followClickToMove(in: settings)
+    }
+
+    /// Moves items by clicks on every page while the Preferences' Click to Move is on.
+    private func followClickToMove(in settings: StoredSettings?) {
+        guard let settings else { return }
+        let read: VoidHandler = { [weak self, settings] in
+            self?.pages.forEach { $0.clickToMove = settings.boolean("click-to-move") }
+        }
+        read()
+        settings.onChanged(["click-to-move"], while: window, read)
     }
 
     private func makeHeaderBar() -> HeaderBar {

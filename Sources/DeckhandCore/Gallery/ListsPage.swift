@@ -83,6 +83,11 @@ final class ListsPage: GalleryPage {
         set { container?.isEnabled = newValue }
     }
 
+    var clickToMove: Bool {
+        get { container?.clickToMove ?? false }
+        set { container?.clickToMove = newValue }
+    }
+
     var canUndo: Bool { history.canUndo }
     var canRedo: Bool { history.canRedo }
 

@@ -133,6 +133,11 @@ final class StacksPage: GalleryPage {
         set { reorders.values.forEach { $0.isEnabled = newValue } }
     }
 
+    var clickToMove: Bool {
+        get { reorders.values.allSatisfy(\.clickToMove) }
+        set { reorders.values.forEach { $0.clickToMove = newValue } }
+    }
+
     var canUndo: Bool { history.canUndo }
     var canRedo: Bool { history.canRedo }
 
