@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "deckhand-drag-source-fixture", targets: ["DragSourceFixture"]),
         .executable(name: "deckhand-adwaita-floor-fixture", targets: ["AdwaitaFloorFixture"]),
         .executable(name: "deckhand-kept-edits-fixture", targets: ["KeptEditsFixture"]),
+        .executable(name: "deckhand-stylesheet-fixture", targets: ["StylesheetFixture"]),
         .library(name: "ReorderKit", targets: ["ReorderKit"]),
         .library(name: "DeckhandGtk", targets: ["DeckhandGtk"]),
         .library(name: "ReorderGtk", targets: ["ReorderGtk"]),
@@ -76,6 +77,11 @@ let package = Package(
             path: "Tests/Fixtures/AdwaitaFloorFixture"
         ),
         .executableTarget(
+            name: "StylesheetFixture",
+            dependencies: ["DeckhandGtk"],
+            path: "Tests/Fixtures/StylesheetFixture"
+        ),
+        .executableTarget(
             name: "KeptEditsFixture",
             dependencies: ["Playlist", "ReorderKit", "SeededRandom"],
             path: "Tests/Fixtures/KeptEditsFixture"
@@ -91,7 +97,7 @@ let package = Package(
         .target(name: "GtkTestSupport", dependencies: ["DeckhandGtk", "CDeckhandGtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["DeckhandGtk", "ReorderGtk", "ReorderKit", "GtkTestSupport"]),
         .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "CDeckhandGtk", "GtkTestSupport"]),
-        .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture", "SeededRandom"]),
+        .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture", "StylesheetFixture", "SeededRandom"]),
         .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool", "Patience"]),
         .testTarget(name: "DeckhandModelsTests", dependencies: ["DeckhandModels", "Patience", "Playlist", "ReorderKit", "SeededRandom"]),
         .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "DeckhandModels", "Patience", "Playlist", "GtkTestSupport"]),

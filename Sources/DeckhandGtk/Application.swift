@@ -14,6 +14,8 @@ public final class Application: Object {
     public let isAdwaita: Bool
     /// The stylesheets `addStylesheet` added, kept for the application's life.
     private var stylesheets: [GeneratedStylesheet] = []
+    /// The stylesheets added before `run()` opened the display, added once it has.
+    private var waitingStylesheets: [String] = []
 
     /// Creates an application with the reverse-DNS `id`. It opens its windows in `onActivate`,
     /// or handles its command lines itself once `onCommandLine` is connected; `unique: false`
@@ -63,12 +65,25 @@ public final class Application: Object {
 
     /// Adds `css` to the application's style for as long as the application lives, at the
     /// application's priority, above the theme and any library's default look: the place for
-    /// an app's own rules when it has no `style.css` in a GResource.
+    /// an app's own rules when it has no `style.css` in a GResource. Call it before `run()` or
+    /// after: rules added before GTK opens the display wait for it.
     ///
     /// ```swift
     /// app.addStylesheet(".drop-indicator { background-color: @success_color; }")
     /// ```
     public func addStylesheet(_ css: String) {
+        guard gdk_display_get_default() != nil else {
+            waitingStylesheets.append(css)
+            guard waitingStylesheets.count == 1 else { return }
+            // GTK opens the display in the application's own startup, before handlers run.
+            onStartup { [weak self] in
+                guard let self else { return }
+                let waiting = waitingStylesheets
+                waitingStylesheets = []
+                waiting.forEach(addStylesheet)
+            }
+            return
+        }
         let stylesheet = GeneratedStylesheet(priority: .application)
         stylesheet.load(css)
         stylesheets.append(stylesheet)

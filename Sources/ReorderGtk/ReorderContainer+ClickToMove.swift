@@ -8,13 +8,18 @@ import ReorderKit
 /// rules a drop there would follow; a click on a held item, outside the sections or Escape puts
 /// it down where it was. Each step is announced as the keyboard's are.
 extension ReorderContainer {
-    /// Takes clicks in `area`, once: the first call for an area puts its click gesture there.
+    /// Takes clicks in `area` (to select and to move), once: the first call for an area puts
+    /// its click gesture there.
     func installClicks(in area: PointerArea<Item, CollectionID>) {
         guard let gesture = area.takeClicks() else { return }
         // The area lives as long as the container, which its widget keeps: held weakly.
-        // Plain single clicks only: Ctrl and Shift clicks select, a double-click is the app's.
         gesture.onClickedAt { [weak self, weak area] count, point, modifiers in
-            guard let self, let area, count == 1, modifiers.isDisjoint(with: [.control, .shift, .alt]) else { return }
+            guard let self, let area, count == 1 else { return }
+            // A click that puts held items down selects nothing.
+            if pointer?.held == nil { selectionClicked(at: point, in: area, modifiers: modifiers) }
+            // Plain single clicks only move: Ctrl and Shift clicks select, a double-click is
+            // the app's.
+            guard modifiers.isDisjoint(with: [.control, .shift, .alt]) else { return }
             clicked(at: point, in: area)
         }
     }

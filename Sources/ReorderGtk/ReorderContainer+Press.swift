@@ -16,7 +16,7 @@ extension ReorderContainer {
         pointer = nil
         let orders = Dictionary(uniqueKeysWithValues: sections.map { ($0.id, $0.surface.order) })
         let order = orders[section.id] ?? []
-        let selected = section.surface.selectedIDs ?? selection()
+        let selected = section.surface.selectedIDs ?? (selectsOnClick ? itemSelection.selected : selection())
         let candidates = dragContainer.items(pickingUp: id, in: order, selection: selected)
         let allowed = Set(candidates.filter(canPickUp))
         session = ReorderSession(pickUp: pickUpGesture, dragContainer: dragContainer, canPickUp: { allowed.contains($0) })

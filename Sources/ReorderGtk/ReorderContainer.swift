@@ -127,6 +127,29 @@ where Item.ID: Sendable {
     public var clickToMove = false {
         didSet { if !clickToMove { putDownClickedItems() } }
     }
+    /// Whether clicks select items, as in GTK's lists: a click selects one item, Ctrl+click
+    /// adds or removes one, Shift+click selects the range from the last item clicked, and
+    /// Ctrl+A selects every item of the section with the focus. Selected items get the style
+    /// class `selected` and are selected to assistive technology; with a `dragContainer` of
+    /// `.selection`, dragging a selected item carries them all. Off by default: the app's own
+    /// `selection` counts then. (A list view's rows are selected by its own selection model.)
+    ///
+    /// ```swift
+    /// container.selectsOnClick = true
+    /// container.dragContainer = .selection
+    /// container.selectionChanged = { print("\($0.count) selected") }
+    /// ```
+    public var selectsOnClick = false
+    /// The items selected by clicks (`selectsOnClick`); setting it selects those items.
+    public var selectedItems: Set<Item.ID> {
+        get { itemSelection.selected }
+        set {
+            itemSelection = ItemSelection(selected: newValue)
+            sections.forEach(showSelection(in:))
+        }
+    }
+    /// Told after a click or Ctrl+A changed `selectedItems`.
+    public var selectionChanged: @MainActor (Set<Item.ID>) -> Void = { _ in }
     /// Receives every keyboard-reordering announcement ("Picked up Harbour, position 3 of
     /// 12"), for a status line; the focused item's accessible description carries it too.
     public var announce: (String) -> Void = { _ in }
@@ -161,6 +184,8 @@ where Item.ID: Sendable {
     /// What the container measured when the pointer interaction began.
     var pointer: PointerDrag<Item, CollectionID>?
     let escapeWatch = DragEscapeWatch()
+    /// What clicks selected, when the container selects on click.
+    var itemSelection = ItemSelection<Item.ID>()
     let strayDrops = StrayDropCatcher()
     /// The container's own drag last cancelled (Escape): the system's drag may go on until the
     /// button is let go, and what it then drops must not come in as another application's.
@@ -257,6 +282,7 @@ where Item.ID: Sendable {
         guard reorderable else { return }
         section.isReorderable = true
         installClicks(in: section.area)
+        installSelectAll(in: section)
         if case .longPress = pickUpGesture {
             precondition(section.surface is ContentSurface<Item>, "items lift by long press in boxes and flow boxes, not in a list view")
             installLift(in: section)
@@ -390,6 +416,7 @@ where Item.ID: Sendable {
                 widget.removeCSSClass("keyboard-held")
             }
         }
+        if selectsOnClick { showSelection(on: widget, showing: id) }
         section.keyboard?.rebound(widget, to: id)
     }
 }

@@ -14,6 +14,7 @@ import DeckhandGtk
 /// | `reorder-cell` | the list-item cell around an item widget that is not focusable (drawn as a card) | always |
 /// | `reorder-empty` | a box's or flow box's host widget with no item (a drop area of its own) | while empty |
 /// | `reorder-source` | the items being dragged, left in place | a pointer drag |
+/// | `selected` | the items clicks selected (`selectsOnClick`) | selected |
 /// | `drop-indicator` | the insertion line over a section (`slot` in a free layout) | a drag over it |
 /// | `gap-before-x`, `gap-after-x`, `gap-before-y`, `gap-after-y` | the items either side of the insertion line | a drag over it |
 /// | `drop-accepting` | a section that takes the drop, when `showsInsertionIndicator` is off | a drag over it |
@@ -75,6 +76,9 @@ public enum ReorderStyle {
           min-height: 48px;
           border-radius: 8px;
           box-shadow: inset 0 0 0 2px alpha(currentColor, 0.12);
+        }
+        .reorder-item.selected {
+          box-shadow: 0 0 0 3px @accent_bg_color;
         }
         .reorder-item.reorder-source {
           opacity: 0.3;

@@ -85,6 +85,18 @@ final class GalleryDragTests: DeckhandTestCase {
         _ = try app.waitFor("the selection to land together before \(target.label)") { order($0) == expected }
     }
 
+    func testShiftClickSelectsARangeAndCtrlASelectsEveryCard() throws {
+        let (app, window) = try shownGallery()
+        let grid = try XCTUnwrap(window.container("gallery.grid"))
+        let pointer = Pointer(window: window.xid)
+        try pointer.click(at: grid.items[1].point())
+        try pointer.click(at: grid.items[4].point(), holding: "shift")
+        let ranged = try app.waitFor("four selected cards") { $0.windows.first?.model.selection?.count == 4 }
+        XCTAssertEqual(ranged.windows.first?.model.selection, grid.items[1...4].map(\.id))
+        try pointer.press(keys: "ctrl+a")
+        _ = try app.waitFor("every card selected") { $0.windows.first?.model.selection?.count == grid.items.count }
+    }
+
     func testUndoAndRedoAReorderFromTheKeyboard() throws {
         let (app, window) = try shownGallery()
         let grid = try XCTUnwrap(window.container("gallery.grid"))

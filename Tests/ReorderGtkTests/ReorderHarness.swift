@@ -174,6 +174,14 @@ final class ReorderHarness {
         drainMainLoop()
     }
 
+    /// Clicks the middle of `id` holding `modifiers`, as the click gesture reports it to the
+    /// selection.
+    func select(_ id: String, holding modifiers: ModifierKeys = []) throws {
+        guard let centre = centre(of: id) else { throw ReorderHarnessError.notShown(id) }
+        container.selectionClicked(at: centre, in: section.area, modifiers: modifiers)
+        drainMainLoop()
+    }
+
     /// Gives `id`'s widget (or its row) the keyboard focus.
     func focus(_ id: String) {
         guard let widget = widget(id) else { return }
@@ -196,4 +204,10 @@ final class ReorderHarness {
         content?.update(tiles)
         if rows != nil { list.setItems(tiles.map(\.key)) }
     }
+}
+
+/// What a harness could not do.
+enum ReorderHarnessError: Error {
+    /// No widget shows the item.
+    case notShown(String)
 }

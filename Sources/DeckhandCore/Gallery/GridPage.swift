@@ -13,16 +13,11 @@ final class GridPage: CardCollectionPage {
     let iconName = "view-grid-symbolic"
     let widget: Widget
     let collection: CardCollection
-    private let selection = CardSelection()
     private let scroller = ScrolledWindow()
 
     /// Creates the page, reporting every reorder, undo, redo and selection change to `context`.
     init(context: GalleryPageContext) {
-        collection = CardCollection(GalleryCard.samples, tile: { [selection] card in
-            let tile = CardTile.make(for: card)
-            selection.attach(tile, for: card.id)
-            return tile
-        }, context: context)
+        collection = CardCollection(GalleryCard.samples, tile: CardTile.make(for:), context: context)
         // gallery-source: grid
         let grid = FlowBox()
         grid.addCSSClass("gallery-grid")
@@ -36,12 +31,11 @@ final class GridPage: CardCollectionPage {
 
         let container = collection.makeContainer()
         container.sectionName = { _ in tr("Cards") }
+        container.selectsOnClick = true
         container.dragContainer = .selection
-        container.selection = { [selection] in selection.selected }
+        container.selectionChanged = { _ in context.changed() }
         scroller.setChild(container.addSection(.init(), content: collection.content, host: FlowBoxContentHost(flowBox: grid)))
         // gallery-source: end
-        selection.order = { [collection] in collection.cards.map(\.id) }
-        selection.changed = context.changed
     }
 
     func automationContainers(in window: ApplicationWindow) -> [AutomationContainer] {
@@ -49,7 +43,7 @@ final class GridPage: CardCollectionPage {
     }
 
     func automationModel() -> [String: JSONValue] {
-        let selected = selection.selected
+        let selected = collection.container?.selectedItems ?? []
         return [
             "order": .array(collection.cards.map { .string($0.id) }),
             "selection": .array(collection.cards.filter { selected.contains($0.id) }.map { .string($0.id) }),
