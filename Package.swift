@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "deckhand-adwaita-floor-fixture", targets: ["AdwaitaFloorFixture"]),
         .executable(name: "deckhand-kept-edits-fixture", targets: ["KeptEditsFixture"]),
         .executable(name: "deckhand-stylesheet-fixture", targets: ["StylesheetFixture"]),
+        .executable(name: "deckhand-two-containers-fixture", targets: ["TwoContainersFixture"]),
         .library(name: "ReorderKit", targets: ["ReorderKit"]),
         .library(name: "DeckhandGtk", targets: ["DeckhandGtk"]),
         .library(name: "ReorderGtk", targets: ["ReorderGtk"]),
@@ -77,6 +78,11 @@ let package = Package(
             path: "Tests/Fixtures/AdwaitaFloorFixture"
         ),
         .executableTarget(
+            name: "TwoContainersFixture",
+            dependencies: ["DeckhandGtk", "ReorderGtk"],
+            path: "Tests/Fixtures/TwoContainersFixture"
+        ),
+        .executableTarget(
             name: "StylesheetFixture",
             dependencies: ["DeckhandGtk"],
             path: "Tests/Fixtures/StylesheetFixture"
@@ -97,7 +103,7 @@ let package = Package(
         .target(name: "GtkTestSupport", dependencies: ["DeckhandGtk", "CDeckhandGtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["DeckhandGtk", "ReorderGtk", "ReorderKit", "GtkTestSupport"]),
         .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "CDeckhandGtk", "GtkTestSupport"]),
-        .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture", "StylesheetFixture", "SeededRandom"]),
+        .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture", "StylesheetFixture", "TwoContainersFixture", "SeededRandom"]),
         .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool", "Patience"]),
         .testTarget(name: "DeckhandModelsTests", dependencies: ["DeckhandModels", "Patience", "Playlist", "ReorderKit", "SeededRandom"]),
         .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "DeckhandModels", "Patience", "Playlist", "GtkTestSupport"]),

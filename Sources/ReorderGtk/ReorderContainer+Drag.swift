@@ -82,6 +82,12 @@ extension ReorderContainer {
         widgets.forEach { $0.addCSSClass("reorder-source") }
         pointer.faded = widgets
         self.pointer = pointer
+        if let drag {
+            LocalReorderDrags.started(drag) { [weak self] refused in
+                self?.pointer?.preview?.showRefused(refused)
+                self?.publishDragState()
+            }
+        }
         escapeWatch.start(in: section.surface.widget) { [weak self] in self?.pointer?.source?.cancelDrag() }
         deliver(session.recognize())
     }
@@ -92,6 +98,7 @@ extension ReorderContainer {
     func endDrag() {
         escapeWatch.stop()
         strayDrops.stop()
+        if let drag = pointer?.drag { LocalReorderDrags.ended(drag) }
         // Ended without a drop: cancelled (Escape, a refused place, an undo).
         if session.phase == .dragging, let drag = pointer?.drag {
             abandonedDrag = WeakReference(drag) { Drag(borrowing: $0) }

@@ -10,7 +10,10 @@ extension ReorderContainer {
         let track: @MainActor (Double, Double) -> DragAction = { [weak self, weak area] x, y in
             guard let self, let area else { return [] }
             let drag = drag(over: area)
-            return drag.abandoned ? [] : dragMoved(to: CGPoint(x: x, y: y), over: area, ours: drag.ours)
+            let action = drag.abandoned ? [] : dragMoved(to: CGPoint(x: x, y: y), over: area, ours: drag.ours)
+            // Another container's drag: its picture shows whether this one would take it here.
+            if !drag.ours, let local = area.dropTarget.currentLocalDrag { LocalReorderDrags.show(local, refused: action.isEmpty) }
+            return action
         }
         area.dropTarget.onEnter { [weak area] x, y in
             // A new drag over the area: the sections may have moved since the last, and the
@@ -22,7 +25,9 @@ extension ReorderContainer {
         area.dropTarget.onMotion(track)
         area.dropTarget.onLeave { [weak self, weak area] in
             guard let self, let area else { return }
-            dragLeft(area, ours: drag(over: area).ours)
+            let ours = drag(over: area).ours
+            if !ours, let local = area.dropTarget.currentLocalDrag { LocalReorderDrags.show(local, refused: false) }
+            dragLeft(area, ours: ours)
         }
         area.dropTarget.onDrop { [weak self, weak area] value, x, y in
             guard let self, let area else { return false }

@@ -28,6 +28,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 
 import pyatspi
@@ -149,7 +150,9 @@ def centre(app, prefix):
     target = find(app, prefix)
     if target is None:
         raise SystemExit(json.dumps({"error": f"nothing named {prefix!r}"}))
-    extents = target.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    # GTK 4 knows positions in its window only (asked for the screen's, it warns and answers
+    # with those); with no window manager here, the window lies at the screen's origin.
+    extents = target.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     return extents.x + extents.width // 2, extents.y + extents.height // 2
 
 
@@ -170,7 +173,7 @@ def click(app, token):
     target = find(app, prefix)
     if target is None:
         raise SystemExit(json.dumps({"error": f"nothing named {prefix!r} to click"}))
-    extents = target.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    extents = target.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     x, y = extents.x + extents.width // 2, extents.y + extents.height // 2
     command = ["xdotool", "mousemove", str(x), str(y)]
     command += ["keydown", "ctrl", "click", "1", "keyup", "ctrl"] if modifier == "ctrl+" else ["click", "1"]
@@ -276,7 +279,9 @@ def main():
     name = os.path.basename(program[0]).lower()
     if output is not subprocess.DEVNULL:
         program = ["stdbuf", "-oL"] + program
-    app = subprocess.Popen(program, stdout=output, stderr=subprocess.DEVNULL)
+    # What the program says on its standard error, for the error a failed run prints.
+    errors = tempfile.TemporaryFile()
+    app = subprocess.Popen(program, stdout=output, stderr=errors)
     try:
         # Generous deadlines, each ended by what it waits for: a busy machine starts slowly.
         deadline = time.time() + 60
@@ -298,6 +303,11 @@ def main():
         else:
             print(json.dumps({"steps": listen(accessible, keys)} if keys else node(accessible)))
         return 0
+    except (GLib.GError, LookupError, RuntimeError) as error:
+        errors.seek(0)
+        said = errors.read().decode(errors="replace").strip().splitlines()[-5:]
+        print(json.dumps({"error": f"{name} stopped answering ({error})", "stderr": said}))
+        return 1
     finally:
         app.terminate()
         app.wait(timeout=10)
