@@ -162,7 +162,7 @@ extension ReorderContainer {
         let resolver = DropResolver(
             frames: frames, dragged: [], grabbed: nil,
             grabOffset: inPlace ? .zero : CGPoint(x: size.width / 2, y: size.height / 2),
-            layout: surface.layoutKind, arriving: inPlace ? [] : [size]
+            layout: surface.layoutKind, arriving: inPlace ? [] : [size], anchor: dropAnchor
         )
         return (surface.order, resolver)
     }

@@ -108,13 +108,13 @@ extension ReorderContainer {
         guard section.id == pointer.origin else {
             return DropResolver(
                 frames: frames, dragged: [], grabbed: nil, grabOffset: pointer.grabOffset,
-                layout: layout, arriving: pointer.sizes
+                layout: layout, arriving: pointer.sizes, anchor: dropAnchor
             )
         }
         let dragged = Self.judgesInPlace(section, pointer) ? [] : Set(pointer.draggedPositions)
         return DropResolver(
             frames: frames, dragged: dragged, grabbed: pointer.grabbedPosition,
-            grabOffset: pointer.grabOffset, layout: layout
+            grabOffset: pointer.grabOffset, layout: layout, anchor: dropAnchor
         )
     }
 }

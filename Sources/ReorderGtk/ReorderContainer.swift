@@ -127,6 +127,11 @@ where Item.ID: Sendable {
     public var clickToMove = false {
         didSet { if !clickToMove { putDownClickedItems() } }
     }
+    /// Which point of a drag decides where the items land: the grabbed item's centre (the
+    /// default, as dnd-kit's `closestCenter`), or the pointer (`.pointer`), so that items of
+    /// mixed sizes land where they are pointed at: a tall tile among short ones lands at the
+    /// tile under the pointer rather than where its centre hangs.
+    public var dropAnchor: DropAnchor = .itemCentre
     /// Whether clicks select items, as in GTK's lists: a click selects one item, Ctrl+click
     /// adds or removes one, Shift+click selects the range from the last item clicked, and
     /// Ctrl+A selects every item of the section with the focus. Selected items get the style

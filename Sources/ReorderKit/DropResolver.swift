@@ -33,6 +33,8 @@ public struct DropResolver: Sendable {
     public let hysteresis: Double
     /// The latest proposal.
     public private(set) var proposal: DropProposal?
+    /// Which point of the drag decides where it lands.
+    public let anchor: DropAnchor
 
     private let geometry: Geometry
     private let dragged: [Int]
@@ -54,12 +56,15 @@ public struct DropResolver: Sendable {
     ///   - layout: how the container lays its items out.
     ///   - hysteresis: see ``hysteresis``.
     ///   - indicatorThickness: the thickness of the insertion line of lists and flows.
+    ///   - anchor: which point of the drag decides where it lands: the grabbed item's centre
+    ///     unless told otherwise.
     /// - Complexity: O(*n*) in the number of items.
     public init(
         frames: [CGRect], dragged: Set<Int>, grabbed: Int?, grabOffset: CGPoint,
         layout: ReorderLayoutKind, arriving: [CGSize] = [], hysteresis: Double = 8,
-        indicatorThickness: Double = 4
+        indicatorThickness: Double = 4, anchor: DropAnchor = .itemCentre
     ) {
+        self.anchor = anchor
         let dragged = dragged.filter(frames.indices.contains)
         self.layout = layout
         self.hysteresis = hysteresis
@@ -81,9 +86,11 @@ public struct DropResolver: Sendable {
         }
     }
 
-    /// Where the grabbed item's centre is when the pointer is at `pointer`.
+    /// The point that decides where a drop lands when the pointer is at `pointer`: the pointer
+    /// itself, or where the grabbed item's centre is then (see ``anchor``).
     public func centre(forPointer pointer: CGPoint) -> CGPoint {
-        CGPoint(
+        guard anchor == .itemCentre else { return pointer }
+        return CGPoint(
             x: pointer.x - grabOffset.x + grabbedSize.width / 2,
             y: pointer.y - grabOffset.y + grabbedSize.height / 2
         )

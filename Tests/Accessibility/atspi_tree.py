@@ -303,7 +303,7 @@ def main():
         else:
             print(json.dumps({"steps": listen(accessible, keys)} if keys else node(accessible)))
         return 0
-    except (GLib.GError, LookupError, RuntimeError) as error:
+    except (Exception, SystemExit) as error:
         errors.seek(0)
         said = errors.read().decode(errors="replace").strip().splitlines()[-5:]
         print(json.dumps({"error": f"{name} stopped answering ({error})", "stderr": said}))

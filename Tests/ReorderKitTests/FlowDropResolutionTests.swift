@@ -64,6 +64,23 @@ struct FlowDropResolutionTests {
         #expect(proposal.index == 1, "the card's centre, 40 px left of the pointer, is before card 1's centre")
     }
 
+    /// The tall card (index 3, 120 px) grabbed near its top and dragged over the first row:
+    /// with the pointer as the anchor it lands where the pointer is; with its centre, 50 px
+    /// lower, in the second row.
+    @Test func thePointerAnchorLandsATallCardWhereThePointerIs() {
+        var byPointer = DropResolver(
+            frames: frames, dragged: [3], grabbed: 3, grabOffset: CGPoint(x: 50, y: 10), layout: .flow, anchor: .pointer
+        )
+        var byCentre = DropResolver(
+            frames: frames, dragged: [3], grabbed: 3, grabOffset: CGPoint(x: 50, y: 10), layout: .flow
+        )
+        let overTheFirstRow = CGPoint(x: 60, y: 20)
+        #expect(byPointer.centre(forPointer: overTheFirstRow) == overTheFirstRow)
+        #expect(byPointer.resolve(pointer: overTheFirstRow).index == 1, "after card 0, where the pointer is")
+        #expect(byCentre.resolve(pointer: overTheFirstRow).index == 3, "its centre lies in the second row")
+        #expect(byCentre.anchor == .itemCentre, "the resolver's own default")
+    }
+
     @Test func hysteresisHoldsTheLineNearABoundary() {
         var resolver = resolver(hysteresis: 8)
         #expect(resolver.resolve(pointer: CGPoint(x: 205, y: 20)).index == 1)
