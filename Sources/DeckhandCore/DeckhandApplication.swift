@@ -37,7 +37,8 @@ public final class DeckhandApplication {
         let dataFolder = UserDataFolder.url()
         recent = RecentPlaylists(folder: dataFolder)
         unsavedStore = UnsavedPlaylistStore(folder: dataFolder.appendingPathComponent("unsaved-playlists"))
-        application.onStartup { [unowned self] in
+        application.onStartup { [weak self] in
+            guard let self else { return }
             // GTK reads the direction from its own catalogue, which a trimmed system may lack:
             // ours says it too, as GTK's does (and never overrules GTK towards left to right).
             // TRANSLATORS: "default:RTL" for a language written right to left, else "default:LTR".
@@ -64,8 +65,8 @@ public final class DeckhandApplication {
             })
             application.setShortcuts(["<Control>q"], for: "app.quit")
         }
-        application.onCommandLine { [unowned self] arguments in
-            handle(arguments: Array(arguments.dropFirst()))
+        application.onCommandLine { [weak self] arguments in
+            self?.handle(arguments: Array(arguments.dropFirst())) ?? 1
         }
     }
 
@@ -163,7 +164,8 @@ public final class DeckhandApplication {
         QuestionDialog.ask(
             over: parent, tr("Restore unsaved changes?"), detail: detail,
             cancel: tr("Not _Now"), destructive: tr("_Discard"), suggested: tr("_Restore")
-        ) { [unowned self] answer in
+        ) { [weak self] answer in
+            guard let self else { return }
             switch answer {
             case .cancel:
                 return
@@ -181,13 +183,11 @@ public final class DeckhandApplication {
         keep(playlistWindow(.restored(entry)))
     }
 
-
-
     /// `app.open-recent-N` for each place in the recent menu.
     private func installRecentActions() {
         for index in 0..<RecentPlaylists.limit {
-            application.addAction(Action(name: "open-recent-\(index)") { [unowned self] in
-                guard let url = recent.urls[safe: index] else { return }
+            application.addAction(Action(name: "open-recent-\(index)") { [weak self] in
+                guard let self, let url = recent.urls[safe: index] else { return }
                 openPlaylists([url])
             })
         }

@@ -34,8 +34,8 @@ final class GalleryWindow: DeckhandWindow {
         window.title = tr("Gallery")
         RememberedWindowSize(kind: .gallery, settings: settings, fallback: (1024, 720)).apply(to: window)
         let context = GalleryPageContext(
-            changed: { [unowned self] in pageChanged() },
-            announce: { [unowned self] in announce($0) }
+            changed: { [weak self] in self?.pageChanged() },
+            announce: { [weak self] in self?.announce($0) }
         )
         pages = [
             GridPage(context: context), StacksPage(context: context),
@@ -94,13 +94,15 @@ final class GalleryWindow: DeckhandWindow {
         header.setTitleWidget(switcherTitle)
         editToggle.isActive = true
         editToggle.tooltip = tr("Turn reordering on or off")
-        editToggle.onToggled { [unowned self] in
+        editToggle.onToggled { [weak self] in
+            guard let self else { return }
             pages.forEach { $0.isEditing = editToggle.isActive }
             changed()
         }
         header.packStart(editToggle)
         sourceToggle.tooltip = tr("Show the Swift that builds this page (Ctrl+U)")
-        sourceToggle.onToggled { [unowned self] in
+        sourceToggle.onToggled { [weak self] in
+            guard let self else { return }
             source.isShown = sourceToggle.isActive
             pageChanged()
         }
@@ -123,11 +125,13 @@ final class GalleryWindow: DeckhandWindow {
 
     private func installActions(application: Application) {
         actions = window.addActions([
-            ("undo", ["<Control>z"], { [unowned self] in currentPage?.undo() }),
-            ("redo", ["<Control><Shift>z", "<Control>y"], { [unowned self] in currentPage?.redo() }),
-            ("show-source", ["<Control>u"], { [unowned self] in sourceToggle.isActive.toggle() }),
+            ("undo", ["<Control>z"], { [weak self] in self?.currentPage?.undo() }),
+            ("redo", ["<Control><Shift>z", "<Control>y"], { [weak self] in self?.currentPage?.redo() }),
+            ("show-source", ["<Control>u"], { [weak self] in self?.sourceToggle.isActive.toggle() }),
             ("close", ["<Control>w"], { [weak self] in self?.window.close() }),
-            ("about", [], { [unowned self] in AboutDeckhand.show(over: window) }),
+            ("about", [], { [weak self] in
+                if let self { AboutDeckhand.show(over: window) }
+            }),
             ("help", ["F1"], { [weak self] in
                 if let self { HelpBook.open("gallery", over: window, sayingWhyIn: status) }
             }),
