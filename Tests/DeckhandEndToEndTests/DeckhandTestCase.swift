@@ -23,6 +23,8 @@ class DeckhandTestCase: XCTestCase {
             print("screenshot of the failure: \(saveScreenshot(named: name.filter { $0.isLetter || $0.isNumber }))")
         }
         app?.terminate()
+        // Whatever the test did, no button stays down for the next one.
+        try? Pointer.xdotool(["mouseup", "1"])
     }
 
     /// The X windows titled exactly `title`.

@@ -62,6 +62,8 @@ struct Pointer {
         while !arrived() {
             guard Date() < deadline else {
                 XCTFail("the drag never reached \(description)", file: file, line: line)
+                // A button left down would turn the next test's press into no press at all.
+                try? release()
                 throw DeckhandProcess.AppExited()
             }
             if Date() >= nextNudge {
