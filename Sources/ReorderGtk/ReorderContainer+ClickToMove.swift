@@ -32,7 +32,7 @@ extension ReorderContainer {
         guard isEnabled else { return putDownClickedItems() }
         if pointer?.held != nil { return placeClickedItems(at: point, in: area) }
         guard session.phase == .idle, let (section, inside) = area.section(at: point), section.isReorderable,
-              let id = section.surface.itemWidget(at: inside).flatMap(section.surface.item(shownBy:)) else { return }
+              let id = section.surface.item(at: inside) else { return }
         sections.forEach { $0.keyboard?.cancel() }
         // An item that cannot be picked up says nothing: a click on it may mean something else
         // to the app (a card table's stock deals).
@@ -53,7 +53,7 @@ extension ReorderContainer {
     private func placeClickedItems(at point: CGPoint, in area: PointerArea<Item, CollectionID>) {
         guard let pointer, let (section, inside) = area.section(at: point),
               let origin = self.section(pointer.origin) else { return putDownClickedItems() }
-        if let id = section.surface.itemWidget(at: inside).flatMap(section.surface.item(shownBy:)), pointer.carried.contains(id) {
+        if let id = section.surface.item(at: inside), pointer.carried.contains(id) {
             return putDownClickedItems()
         }
         guard let (_, destination, refused) = ownProposal(in: section, at: section.surface.readingPoint(inside)) else { return }
@@ -83,7 +83,7 @@ extension ReorderContainer {
         guard !silently, let origin = section(pointer.origin) else { return }
         let items = origin.surface.items
         let index = items.firstIndex { $0.id == pointer.grabbed } ?? pointer.grabbedPosition
-        let name = items.first { $0.id == pointer.grabbed }.map(name(of:)) ?? catalogue.tr("The item")
+        let name = spokenName(of: pointer.grabbed, in: origin)
         // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$d its position, %3$d how many there are.
         say(catalogue.tr("Cancelled, %1$s back at position %2$d of %3$d", name, index + 1, items.count), about: pointer.grabbed, in: origin)
     }
@@ -105,7 +105,7 @@ extension ReorderContainer {
     /// Harbour and 2 more, position 3 of 12".
     private func pickedUpText(_ pointer: PointerDrag<Item, CollectionID>, in section: ReorderSection<Item, CollectionID>) -> String {
         let items = section.surface.items
-        let name = items.first { $0.id == pointer.grabbed }.map(name(of:)) ?? catalogue.tr("The item")
+        let name = spokenName(of: pointer.grabbed, in: section)
         let others = pointer.items.count - 1
         guard others > 0 else {
             // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$d its position, %3$d how many there are.
@@ -121,7 +121,7 @@ extension ReorderContainer {
     /// "Harbour cannot go there, position 3 of 12": the items stay held where they are.
     private func refusalText(_ pointer: PointerDrag<Item, CollectionID>, in origin: ReorderSection<Item, CollectionID>) -> String {
         let items = origin.surface.items
-        let name = items.first { $0.id == pointer.grabbed }.map(name(of:)) ?? catalogue.tr("The item")
+        let name = spokenName(of: pointer.grabbed, in: origin)
         // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$d its position, %3$d how many there are.
         return catalogue.tr("%1$s cannot go there, position %2$d of %3$d", name, pointer.grabbedPosition + 1, items.count)
     }
@@ -133,7 +133,7 @@ extension ReorderContainer {
     ) -> String {
         let items = landed.surface.items
         let position = (items.firstIndex { $0.id == grabbed } ?? 0) + 1
-        let name = items.first { $0.id == grabbed }.map(name(of:)) ?? catalogue.tr("The item")
+        let name = spokenName(of: grabbed, in: landed)
         guard landed.id != origin.id else {
             // TRANSLATORS: a screen reader says this; %1$s is the item's name, %2$d its position, %3$d how many there are.
             return catalogue.tr("%1$s dropped at position %2$d of %3$d", name, position, items.count)

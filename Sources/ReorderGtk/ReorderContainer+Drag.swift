@@ -26,7 +26,7 @@ extension ReorderContainer {
         putDownClickedItems()
         guard isEnabled, session.phase != .dragging,
               let (section, pressed) = area.section(at: point), section.startsDrags,
-              let id = section.surface.itemWidget(at: pressed).flatMap(section.surface.item(shownBy:)),
+              let id = section.surface.item(at: pressed),
               pressIsOnHandle(at: pressed, in: section) else { return nil }
         let source = area.dragSource
         sections.forEach { $0.keyboard?.cancel() }

@@ -54,8 +54,7 @@ extension ReorderContainer {
     /// keyboard holds it then. Nil when there is no other section.
     private func moveAcross(_ item: Item.ID, at index: Int, from origin: CollectionID, forwards: Bool) -> CrossingOutcome? {
         guard sections.count > 1, let here = sections.firstIndex(where: { $0.id == origin }) else { return nil }
-        // TRANSLATORS: stands in for an item's name at the start of a sentence a screen reader says.
-        let name = sections[here].surface.items.first { $0.id == item }.map(name(of:)) ?? catalogue.tr("The item")
+        let name = spokenName(of: item, in: sections[here])
         let there = here + (forwards ? 1 : -1)
         guard sections.indices.contains(there) else {
             if forwards {

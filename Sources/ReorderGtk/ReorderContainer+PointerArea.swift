@@ -47,7 +47,7 @@ extension ReorderContainer {
     public func target(at point: CGPoint) -> (collectionID: CollectionID, itemID: Item.ID?)? {
         sharedArea?.forgetLayout()
         guard let (section, inside) = sharedArea?.section(at: point) else { return nil }
-        return (section.id, section.surface.itemWidget(at: inside).flatMap(section.surface.item(shownBy:)))
+        return (section.id, section.surface.item(at: inside))
     }
 
     /// Tells `dragStateChanged` of a change to `currentDrag`, if there was one.

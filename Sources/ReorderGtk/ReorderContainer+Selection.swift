@@ -12,7 +12,7 @@ extension ReorderContainer {
     /// by it when the container selects on click.
     func selectionClicked(at point: CGPoint, in area: PointerArea<Item, CollectionID>, modifiers: ModifierKeys) {
         guard selectsOnClick, let (section, inside) = area.section(at: point),
-              let id = section.surface.itemWidget(at: inside).flatMap(section.surface.item(shownBy:)) else { return }
+              let id = section.surface.item(at: inside) else { return }
         let changed = itemSelection.click(
             id, toggling: modifiers.contains(.control), extending: modifiers.contains(.shift), in: section.surface.order
         )

@@ -228,6 +228,12 @@ where Item.ID: Sendable {
         ReorderStyle.load()
     }
 
+    /// The name announcements give the item `id` of `section`; a stand-in when it is gone.
+    func spokenName(of id: Item.ID, in section: ReorderSection<Item, CollectionID>) -> String {
+        // TRANSLATORS: stands in for an item's name at the start of a sentence a screen reader says.
+        section.surface.items.first { $0.id == id }.map(name(of:)) ?? catalogue.tr("The item")
+    }
+
     /// The name of `item`: its `itemName`, or the text its widget shows, or its ID.
     ///
     /// - Complexity: O(1) per section of content; a list view's rows on screen are searched.

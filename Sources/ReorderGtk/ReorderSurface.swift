@@ -74,6 +74,11 @@ protocol ReorderSurface<Item>: AnyObject {
 /// expect. Everything a drag is judged by is in reading coordinates; everything drawn goes
 /// back to the widget's.
 extension ReorderSurface {
+    /// The item under `point` (in the surface widget's coordinates); nil over none.
+    func item(at point: CGPoint) -> Item.ID? {
+        itemWidget(at: point).flatMap(item(shownBy:))
+    }
+
     /// The item IDs, in order.
     ///
     /// - Complexity: O(*n*).
