@@ -28,6 +28,12 @@ extension ReorderContainer {
             },
             putBack: { [weak self] item in self?.putBack(item) ?? false }
         )
+        if let rows = section.surface as? VirtualizedContentHost<Item> {
+            rows.observeRebinding { [weak self, weak rows] row, id in
+                guard let self, let rows else { return }
+                nameCell(row, showing: id, in: rows)
+            }
+        }
         guard let surface = section.surface as? ContentSurface<Item> else { return }
         nameItems(in: surface)
         surface.observeChanges { [weak self, weak surface] in
@@ -47,6 +53,17 @@ extension ReorderContainer {
             // TRANSLATORS: an item's accessible name: %1$s is its own name, %2$d its position, %3$d how many there are.
             surface.content.widget(for: item.id)?.setAccessibleLabel(catalogue.tr("%1$s, %2$d of %3$d", name, index + 1, items.count))
         }
+    }
+
+    /// Names a virtualized view's cell for assistive technology as it is bound to `id`, as
+    /// content's items are named: its name and its place ("Photo 61, 61 of 100000"). An app
+    /// that names its cells itself does so after binding them.
+    private func nameCell(_ row: Widget, showing id: Item.ID, in rows: VirtualizedContentHost<Item>) {
+        let items = rows.items
+        guard let position = rows.position(of: row), items.indices.contains(position), items[position].id == id else { return }
+        let name = accessibleName?(items[position]) ?? self.name(of: items[position])
+        // TRANSLATORS: an item's accessible name: %1$s is its own name, %2$d its position, %3$d how many there are.
+        rows.focusTarget(of: row).setAccessibleLabel(catalogue.tr("%1$s, %2$d of %3$d", name, position + 1, items.count))
     }
 
     /// Takes `item` from section `origin` to the section after it (`forwards`) or before it,

@@ -102,8 +102,8 @@ where Item.ID: Sendable {
     /// the label that shows it (the item's widget, or the first label inside it), else its ID.
     public var itemName: ((Item) -> String)?
     /// The name assistive technology reads for an item, before its position ("Harbour, blue
-    /// card, 3 of 14"), in sections with one widget per item; its `itemName` unless set. (A
-    /// virtualized list's rows are the app's to name as it binds them.)
+    /// card, 3 of 14"); its `itemName` unless set. A virtualized list's or grid's cells are
+    /// named as they are bound; an app that names them itself does so after binding them.
     public var accessibleName: ((Item) -> String)?
     /// The name of a section: assistive technology reads it for the section's list, and
     /// announcements use it when the keyboard takes an item there ("Feather wand moved to
@@ -263,12 +263,12 @@ where Item.ID: Sendable {
         return view
     }
 
-    /// Adds a collection shown by a virtualized list, returning the widget to place in the
-    /// window (the list's scrolled window with the insertion line drawn over it). The view
+    /// Adds a collection shown by a virtualized list or grid, returning the widget to place in
+    /// the window (the view's scrolled window with the insertion line drawn over it). The view
     /// keeps the container alive.
-    public func addSection(_ id: CollectionID, rows: ListViewContentHost<Item>) -> Overlay {
+    public func addSection(_ id: CollectionID, rows: VirtualizedContentHost<Item>) -> Overlay {
         requireNewSection(id)
-        precondition(move != nil, "ReorderContainer: a list view's rows are the app's model; make the container with a move closure that applies each change")
+        precondition(move != nil, "ReorderContainer: a list or grid view's items are the app's model; make the container with a move closure that applies each change")
         let view = Overlay()
         add(ReorderSection(id: id, surface: rows, view: view, area: sharedArea), reorderable: true)
         return view

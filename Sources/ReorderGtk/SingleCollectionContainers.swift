@@ -53,24 +53,3 @@ extension ReorderHost {
         return container
     }
 }
-
-extension ListViewContentHost {
-    /// Makes this list the container in which its rows are reordered; the selection travels
-    /// together when a selected row is dragged.
-    ///
-    /// ```swift
-    /// let container = rows.reorderContainer { tracks.apply(difference: $0) }
-    /// window.setChild(container.view)
-    /// ```
-    public func reorderContainer(
-        isEnabled: Bool = true,
-        move: @escaping @MainActor (ReorderDifference<Item.ID, ReorderableSingleCollectionIdentifier>) -> Void
-    ) -> ReorderContainer<Item, ReorderableSingleCollectionIdentifier> {
-        let container = ReorderContainer(
-            for: Item.self, in: ReorderableSingleCollectionIdentifier.self, isEnabled: isEnabled, move: move
-        )
-        container.dragContainer = .selection
-        _ = container.addSection(.init(), rows: self)
-        return container
-    }
-}

@@ -86,6 +86,34 @@ final class ExampleTests: XCTestCase {
         ])
     }
 
+    /// The virtualized views: 10,000 songs in a list and 100,000 photos in a grid, each
+    /// reordered by the real pointer, and the grid by the keyboard too (by rows and columns),
+    /// every step spoken.
+    func testTheVirtualizedListAndGridReorderByPointerAndKeyboard() throws {
+        try requireDesktop()
+        let (binary, printed) = try build(Self.root.appendingPathComponent("Examples/Virtualized"), product: "Virtualized")
+        let warnings = printed.split(separator: "\n").filter { $0.contains("warning:") && !$0.contains("prohibited flag(s)") }
+        XCTAssertEqual(warnings, [], "a clean build prints no warning:\n\(printed)")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("virtualized-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let steps = try ScreenReaderClient.steps(
+            ["drag:Song 1>Song 4", "drag:Photo 1>Photo 8", "TabTo:Photo 3", "space", "Down", "Right", "space"],
+            program: binary, output: output
+        )
+        // A drop on a cell's middle takes its place; Down goes a row of five further, Right one.
+        XCTAssertEqual(try lines(of: output), [
+            "Songs: 2,3,4,1,5",
+            "Photos: 2,3,4,5,6,7,1",
+            "Photos: 2,4,5,6,7,1,8",
+        ])
+        XCTAssertEqual(steps[2].focused?.name, "Photo 3, 2 of 100000", "a cell is named by its label and its place")
+        XCTAssertEqual(steps.dropFirst(3).map { $0.said.last ?? "" }, [
+            "Picked up Photo 3, position 2 of 100000", "Photo 3 moved to position 7 of 100000",
+            "Photo 3 moved to position 8 of 100000", "Photo 3 dropped at position 8 of 100000",
+        ])
+        XCTAssertEqual(steps.last?.focused?.name, "Photo 3, 8 of 100000", "focus goes with the photo")
+    }
+
     /// The README's library code is the examples' code, as compiled here.
     func testTheReadmeShowsTheExamplesAsTheyAre() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)

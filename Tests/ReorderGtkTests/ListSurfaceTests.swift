@@ -27,7 +27,7 @@ final class ListSurfaceTests: XCTestCase {
         try requireGtk()
         try MainActor.assumeIsolated {
             let harness = ReorderHarness(.list, count: 20) { $0.dragContainer = .selection }
-            harness.rows?.list.select([2, 3])
+            harness.itemsView.select([2, 3])
             XCTAssertTrue(harness.pickUp("d"))
             XCTAssertEqual(harness.events, ["began c d"])
             let point = try XCTUnwrap(harness.centre(of: "a")).offsetBy(y: -10)
@@ -48,7 +48,7 @@ final class ListSurfaceTests: XCTestCase {
             style.load(".padded-rows > row { padding: 6px 0; margin: 2px 0; }")
             let harness = ReorderHarness(.list, count: 2000)
             let rows = try XCTUnwrap(harness.rows)
-            rows.list.addCSSClass("padded-rows")
+            harness.itemsView.addCSSClass("padded-rows")
             runMainLoop(for: 0.2)
             rows.scroller.scroll(by: CGPoint(x: 0, y: 1000 * 46))
             runMainLoop(for: 0.3)

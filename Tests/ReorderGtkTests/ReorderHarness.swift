@@ -30,6 +30,10 @@ final class ReorderHarness {
         case rightToLeftRow
         /// A virtualized `GtkListView` of 30-pixel rows.
         case list
+        /// A virtualized `GtkGridView` of 100×60 cells, four columns at most.
+        case gridView
+        /// The same grid view in a window laid out right to left.
+        case rightToLeftGridView
     }
 
     let window = ApplicationWindow()
@@ -43,9 +47,10 @@ final class ReorderHarness {
     /// What the container announced.
     private(set) var announcements: [String] = []
     private(set) var content: ForEach<Tile>?
-    private(set) var rows: ListViewContentHost<Tile>?
+    private(set) var rows: VirtualizedContentHost<Tile>?
     private var rowWidgets: [UnsafeMutableRawPointer: Label] = [:]
-    private let list = ListView()
+    /// The virtualized view of a `.list` or `.gridView` harness.
+    private(set) var itemsView: ListBase = ListView()
 
     /// A harness of `count` tiles named a, b, c… (t0, t1… past 26) on `shape`, set up by
     /// `configure` before its section is added.
@@ -72,7 +77,7 @@ final class ReorderHarness {
         container.announce = { [weak self] in self?.announcements.append($0) }
         configure(container)
         // As a right-to-left locale does: every widget without a direction of its own follows.
-        Widget.layoutIsRightToLeftByDefault = shape == .rightToLeftGrid || shape == .rightToLeftRow
+        Widget.layoutIsRightToLeftByDefault = [.rightToLeftGrid, .rightToLeftRow, .rightToLeftGridView].contains(shape)
         window.setDefaultSize(width: 440, height: 400)
         let view: Widget
         switch shape {
@@ -96,14 +101,26 @@ final class ReorderHarness {
             } else {
                 view = container.addSection(.init(), content: content, host: BoxContentHost(box: Box(.vertical)))
             }
-        case .list:
+        case .list, .gridView, .rightToLeftGridView:
             let scroller = ScrolledWindow()
+            let isGrid = shape != .list
+            let rows: VirtualizedContentHost<Tile>
+            if isGrid {
+                let grid = GridView()
+                grid.maxColumns = 4
+                itemsView = grid
+                rows = GridViewContentHost(grid: grid, scroller: scroller) { [weak self] in self?.tiles ?? [] }
+            } else {
+                let list = ListView()
+                itemsView = list
+                rows = ListViewContentHost(list: list, scroller: scroller) { [weak self] in self?.tiles ?? [] }
+            }
+            let list = itemsView
             scroller.setChild(list)
-            let rows = ListViewContentHost(list: list, scroller: scroller) { [weak self] in self?.tiles ?? [] }
             self.rows = rows
             list.setRows(setup: { [weak self] in
                 let label = Label("")
-                label.setSizeRequest(width: 300, height: 30)
+                label.setSizeRequest(width: isGrid ? 100 : 300, height: isGrid ? 60 : 30)
                 self?.rowWidgets[label.pointer] = label
                 rows.prepare(row: label)
                 return label
@@ -202,7 +219,7 @@ final class ReorderHarness {
         moves.append(difference)
         tiles.apply(difference: difference)
         content?.update(tiles)
-        if rows != nil { list.setItems(tiles.map(\.key)) }
+        if rows != nil { itemsView.setItems(tiles.map(\.key)) }
     }
 }
 

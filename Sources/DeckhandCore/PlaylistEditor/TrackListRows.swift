@@ -43,6 +43,7 @@ final class TrackListRows {
             stale.remove(row.pointer)
             bound[row.pointer] = (trackRow, track.id, position)
             host?.bind(row: row, to: track.id)
+            trackRow.nameCell()
         }, teardown: { [weak self, weak host] row in
             // Newer GTK tears rows down as the list itself goes, while the window is going.
             self?.built[row.pointer] = nil

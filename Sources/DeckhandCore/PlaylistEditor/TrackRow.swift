@@ -167,8 +167,14 @@ final class TrackRow {
         guard named != accessibleName else { return }
         accessibleName = named
         widget.setAccessibleLabel(name)
-        // The list's row around it is what takes focus: a screen reader names the focused row,
-        // with its place in the playlist.
-        widget.parent?.setAccessibleLabel(named)
+        nameCell()
+    }
+
+    /// Names the list's row around this one, which is what takes focus: a screen reader names
+    /// the focused row, with its place in the playlist. The reorder container names a row as
+    /// it is bound (from its first label, with its place in the list); the playlist's own name
+    /// (its title, artist and state, with its number in the whole playlist) goes on after it.
+    func nameCell() {
+        widget.parent?.setAccessibleLabel(accessibleName)
     }
 }
