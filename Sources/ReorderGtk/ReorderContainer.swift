@@ -127,11 +127,12 @@ where Item.ID: Sendable {
     public var clickToMove = false {
         didSet { if !clickToMove { putDownClickedItems() } }
     }
-    /// Which point of a drag decides where the items land: the grabbed item's centre (the
-    /// default, as dnd-kit's `closestCenter`), or the pointer (`.pointer`), so that items of
-    /// mixed sizes land where they are pointed at: a tall tile among short ones lands at the
-    /// tile under the pointer rather than where its centre hangs.
-    public var dropAnchor: DropAnchor = .itemCentre
+    /// Which point of a drag decides where the items land: the pointer (the default, as
+    /// dnd-kit's `pointerWithin`), so that items of mixed sizes land where they are pointed
+    /// at (a tall tile among short rows lands at the row under the pointer, wherever it was
+    /// grabbed), or the grabbed item's centre (`.itemCentre`, as dnd-kit's `closestCenter`),
+    /// where the items land where they are seen to hang.
+    public var dropAnchor: DropAnchor = .pointer
     /// Whether clicks select items, as in GTK's lists: a click selects one item, Ctrl+click
     /// adds or removes one, Shift+click selects the range from the last item clicked, and
     /// Ctrl+A selects every item of the section with the focus. Selected items get the style

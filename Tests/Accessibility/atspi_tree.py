@@ -12,7 +12,8 @@ A key "TabTo:NAME" presses Tab until an object whose name starts with NAME has f
 "ctrl+click:NAME" click the middle of the first object whose name starts with NAME (where
 AT-SPI says it is), as one step whose "selected" lists the names of the objects then selected.
 "drag:FROM>TO" drags the first object whose name starts with FROM to the middle of the first
-whose name starts with TO with the real pointer (press, ten motion steps 30 ms apart, release).
+whose name starts with TO with the real pointer (press, ten motion steps 30 ms apart, release);
+"drag:FROM>TO+DX:DY" drops DX pixels right of and DY pixels below that middle.
 
 With --stdout FILE the program's standard output goes to FILE, a line at a time.
 
@@ -157,9 +158,12 @@ def centre(app, prefix):
 
 
 def drag(app, token):
-    """Drags with the real pointer as a "drag:FROM>TO" token says."""
+    """Drags with the real pointer as a "drag:FROM>TO" (or "drag:FROM>TO+DX:DY") token says."""
     source, _, destination = token[len("drag:"):].partition(">")
+    destination, _, offset = destination.partition("+")
+    dx, _, dy = offset.partition(":")
     (x0, y0), (x1, y1) = centre(app, source), centre(app, destination)
+    x1, y1 = x1 + int(dx or 0), y1 + int(dy or 0)
     command = ["xdotool", "mousemove", str(x0), str(y0), "sleep", "0.1", "mousedown", "1", "sleep", "0.1"]
     for step in range(1, 11):
         command += ["mousemove", str(x0 + (x1 - x0) * step // 10), str(y0 + (y1 - y0) * step // 10), "sleep", "0.03"]

@@ -34,7 +34,7 @@ final class ExampleTests: XCTestCase {
 
         let output = folder.appendingPathComponent("printed.txt")
         let steps = try ScreenReaderClient.steps(
-            ["drag:Apple>Cherry", "TabTo:Fig", "space", "Up", "Up", "space"], program: binary, output: output
+            ["drag:Apple>Cherry+0:6", "TabTo:Fig", "space", "Up", "Up", "space"], program: binary, output: output
         )
         XCTAssertEqual(try lines(of: output), [
             "Banana,Cherry,Apple,Damson,Elderberry,Fig",
@@ -97,14 +97,15 @@ final class ExampleTests: XCTestCase {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("virtualized-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: output) }
         let steps = try ScreenReaderClient.steps(
-            ["drag:Song 1>Song 4", "drag:Photo 1>Photo 8", "TabTo:Photo 3", "space", "Down", "Right", "space"],
+            ["drag:Song 1>Song 4+0:6", "drag:Photo 1>Photo 8+20:0", "TabTo:Photo 3", "space", "Down", "Right", "space"],
             program: binary, output: output
         )
-        // A drop on a cell's middle takes its place; Down goes a row of five further, Right one.
+        // A drop below a row's middle lands after it, right of a cell's middle after it; Down
+        // goes a row of five further, Right one.
         XCTAssertEqual(try lines(of: output), [
             "Songs: 2,3,4,1,5",
-            "Photos: 2,3,4,5,6,7,1",
-            "Photos: 2,4,5,6,7,1,8",
+            "Photos: 2,3,4,5,6,7,8",
+            "Photos: 2,4,5,6,7,8,1",
         ])
         XCTAssertEqual(steps[2].focused?.name, "Photo 3, 2 of 100000", "a cell is named by its label and its place")
         XCTAssertEqual(steps.dropFirst(3).map { $0.said.last ?? "" }, [

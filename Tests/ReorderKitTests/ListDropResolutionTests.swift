@@ -39,11 +39,12 @@ struct ListDropResolutionTests {
         #expect(resolver.resolve(pointer: CGPoint(x: 900, y: 40)).index == 2, "the space after the last item is the end")
     }
 
-    @Test func aSmallRowBesideATallOneDoesNotJitter() {
+    @Test(arguments: [DropAnchor.itemCentre, .pointer])
+    func aSmallRowBesideATallOneDoesNotJitter(anchor: DropAnchor) {
         // The UICollectionView problem: a 20 px row dragged past a 200 px one.
         let rows = [CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 0, y: 30, width: 100, height: 200)]
         var resolver = DropResolver(
-            frames: rows, dragged: [0], grabbed: 0, grabOffset: CGPoint(x: 10, y: 10), layout: .verticalList
+            frames: rows, dragged: [0], grabbed: 0, grabOffset: CGPoint(x: 10, y: 10), layout: .verticalList, anchor: anchor
         )
         var proposals: [Int] = []
         for y in stride(from: 0.0, through: 240, by: 1) {
@@ -56,8 +57,10 @@ struct ListDropResolutionTests {
         }
     }
 
-    @Test(arguments: [UInt64(41), 42, 43, 44])
-    func aProposalPutsTheDraggedCentreBetweenItsNeighboursInThePreview(seed: UInt64) {
+    /// Whichever point decides (the dragged centre or the pointer), it lies between the
+    /// centres of the items either side of the gap the proposal opens.
+    @Test(arguments: [UInt64(41), 42, 43, 44], [DropAnchor.itemCentre, .pointer])
+    func aProposalPutsTheDecidingPointBetweenItsNeighboursInThePreview(seed: UInt64, anchor: DropAnchor) {
         var generator = SeededGenerator(seed: seed)
         for _ in 0..<200 {
             let rows = randomRows(count: Int.random(in: 1..<30, using: &generator), using: &generator)
@@ -66,7 +69,7 @@ struct ListDropResolutionTests {
             for index in rows.indices where Int.random(in: 0..<6, using: &generator) == 0 { dragged.insert(index) }
             let grab = CGPoint(x: 5, y: Double.random(in: 0..<rows[grabbed].height, using: &generator))
             var resolver = DropResolver(
-                frames: rows, dragged: dragged, grabbed: grabbed, grabOffset: grab, layout: .verticalList
+                frames: rows, dragged: dragged, grabbed: grabbed, grabOffset: grab, layout: .verticalList, anchor: anchor
             )
             var pointerY = Double.random(in: -50..<((rows.last?.maxY ?? 0) + 50), using: &generator)
             for _ in 0..<30 {
