@@ -57,9 +57,28 @@ public final class Drag: Object {
     /// (hotX, hotY) inside it.
     public func setIcon(_ widget: Widget, hotX: Int, hotY: Int) {
         let icon = gtk_drag_icon_get_for_drag(OpaquePointer(pointer))
-        gtk_drag_icon_set_child(OpaquePointer(icon), widget.widget)
+        drawnWithoutGL { gtk_drag_icon_set_child(OpaquePointer(icon), widget.widget) }
         gdk_drag_set_hotspot(OpaquePointer(pointer), gint(hotX), gint(hotY))
         letIconPassPressesThrough()
+    }
+
+    /// Runs `body`, which shows the drag icon (realizing it), with the icon drawn by cairo on
+    /// Wayland. GTK 4.8 moves a Wayland drag icon to its hotspot by the offset of the icon's
+    /// next buffer, which its GL renderer hands over only as `wl_surface.offset`: a compositor
+    /// without it (wl_compositor before version 5, as weston 10) showed the icon's top-left
+    /// corner at the pointer, not the grab point. Cairo's buffers carry the offset in
+    /// `wl_surface.attach`, which every compositor takes. A renderer named on the display (as
+    /// GTK's inspector names one) is the one a surface realized then gets.
+    private func drawnWithoutGL(_ body: () -> Void) {
+        guard let display = gdk_display_get_default(),
+              String(cString: g_type_name(cgtk_object_type(UnsafeMutableRawPointer(display)))) == "GdkWaylandDisplay" else {
+            body()
+            return
+        }
+        let object = UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self)
+        g_object_set_data_full(object, "gsk-renderer", g_strdup("cairo"), g_free)
+        body()
+        g_object_set_data(object, "gsk-renderer", nil)
     }
 
     /// Shows `paintable` under the pointer for the rest of the drag, with the pointer at

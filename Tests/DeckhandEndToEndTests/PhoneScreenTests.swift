@@ -40,35 +40,10 @@ final class PhoneScreenTests: XCTestCase {
     }
 
     func testEachWindowSurvivesAPhonesKioskShellOnWayland() throws {
-        let weston = URL(fileURLWithPath: "/usr/bin/weston")
-        guard FileManager.default.isExecutableFile(atPath: weston.path) else {
-            if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail("weston is missing: scripts/install-dependencies test installs it") }
-            throw XCTSkip("needs weston (scripts/install-dependencies test)")
-        }
-        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-phone-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(at: runtime) }
-        let socket = "wl-phone"
-        let compositor = Process()
-        compositor.executableURL = weston
-        compositor.arguments = ["--backend=x11-backend.so", "--shell=kiosk-shell.so", "--width=360", "--height=720", "--socket=\(socket)"]
-        compositor.environment = ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": runtime.path]) { _, new in new }
-        compositor.standardOutput = FileHandle.nullDevice
-        compositor.standardError = FileHandle.nullDevice
-        try compositor.run()
-        defer {
-            compositor.terminate()
-            compositor.waitUntilExit()
-        }
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, !FileManager.default.fileExists(atPath: runtime.appendingPathComponent(socket).path) {
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        try XCTSkipUnless(compositor.isRunning, "weston did not start on this display")
+        let weston = try Weston(width: 360, height: 720, kiosk: true)
+        defer { withExtendedLifetime(weston) {} }
         for window in windows {
-            let app = try DeckhandProcess(arguments: window.arguments, environment: [
-                "GDK_BACKEND": "wayland", "WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtime.path,
-            ])
+            let app = try DeckhandProcess(arguments: window.arguments, environment: weston.environment)
             defer { app.terminate() }
             _ = try app.waitFor("the \(window.name) fullscreen at 360x720, laid out narrow, fitting", timeout: 20) { file in
                 guard let shown = file.windows.first else { return false }
