@@ -50,11 +50,11 @@ extension ReorderContainer {
         return (section.id, section.surface.item(at: inside))
     }
 
-    /// Tells `dragStateChanged` of a change to `currentDrag`, if there was one.
+    /// Tells subscribers of a change to `currentDrag`, if there was one.
     func publishDragState() {
         let now = currentDrag
         guard now != publishedDragState else { return }
         publishedDragState = now
-        dragStateChanged(now)
+        emit(.dragStateChanged(now))
     }
 }

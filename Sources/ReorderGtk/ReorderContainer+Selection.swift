@@ -34,7 +34,7 @@ extension ReorderContainer {
     /// Shows the selection on every item widget and tells the app.
     func selectionDidChange() {
         sections.forEach(showSelection(in:))
-        selectionChanged(itemSelection.selected)
+        emit(.selectionChanged(itemSelection.selected))
     }
 
     /// Marks the widgets of `section`'s items as selected or not.

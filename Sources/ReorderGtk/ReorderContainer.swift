@@ -8,11 +8,11 @@ import ReorderKit
 /// interaction from press to drop or cancel, through ReorderKit's `ReorderSession`: pick-up by
 /// distance (a GTK drag, which other applications can take and give) or by long press (the
 /// item lifts inside the window), the keyboard (Space, arrows, Space), Escape, edge
-/// auto-scroll, the insertion line or gap, and the drag preview. It reports what happened
-/// through `callbacks`. Each change is one `ReorderDifference`: without a `move` closure the
-/// container applies it to its sections' content itself and reports the new order through
-/// `onChange`; with one, the model stays the app's: `move` applies the difference (with the
-/// app's own rules) and updates the content.
+/// auto-scroll, the insertion line or gap, and the drag preview. It reports everything that
+/// happened as one stream of events (``onEvent(_:)``). Each change is one
+/// `ReorderDifference`: without a `move` closure the container applies it to its sections'
+/// content itself and reports the new order (`.contentChanged`); with one, the model stays the
+/// app's: `move` applies the difference (with the app's own rules) and updates the content.
 ///
 /// A container lives as long as any of its sections' views: each view keeps it, so there is
 /// nothing for the app to hold. When the window goes, the views, the container, its content
@@ -21,7 +21,9 @@ import ReorderKit
 ///
 /// ```swift
 /// let board = ReorderContainer(for: Card.self, in: String.self)
-/// board.onChange = { columns in print(columns["Done"]?.map(\.title) ?? []) }
+/// board.onEvent { event in
+///     if case .contentChanged(let columns) = event { print(columns["Done"]?.map(\.title) ?? []) }
+/// }
 /// for (name, cards) in [("To Do", todo), ("Done", done)] {
 ///     let content = ForEach(cards) { Label($0.title) }.reorderable()
 ///     row.append(board.addSection(name, content: content, host: BoxContentHost(box: Box(.vertical))))
@@ -86,9 +88,6 @@ where Item.ID: Sendable {
     public var dropConfiguration: (([Item.ID], Difference.Destination) -> DropConfiguration<Item.ID, CollectionID>)?
     /// What dragged items allow a drop to do.
     public var dragConfiguration = DragConfiguration()
-    /// What happened: began, destination changed, ended, cancelled, order changed; for every
-    /// pick-up gesture and for the keyboard.
-    public var callbacks = ReorderCallbacks<Item.ID, CollectionID>()
     /// Whether a drop's place is shown by an insertion line (or slot outline). Without it, a
     /// section that takes the drop gets the CSS class `drop-accepting`, as a card pile lights up.
     public var showsInsertionIndicator = true
@@ -107,8 +106,10 @@ where Item.ID: Sendable {
     public var accessibleName: ((Item) -> String)?
     /// The name of a section: assistive technology reads it for the section's list, and
     /// announcements use it when the keyboard takes an item there ("Feather wand moved to
-    /// Luna's toys, position 2 of 4"). Set before adding sections.
-    public var sectionName: ((CollectionID) -> String)?
+    /// Luna's toys, position 2 of 4").
+    public var sectionName: ((CollectionID) -> String)? {
+        didSet { sections.forEach(nameSection) }
+    }
     /// The text other applications receive for a dragged item; its name unless set.
     public var exportedText: ((Item) -> String)?
     /// The local file other applications receive for a dragged item (as `text/uri-list`,
@@ -143,7 +144,9 @@ where Item.ID: Sendable {
     /// ```swift
     /// container.selectsOnClick = true
     /// container.dragContainer = .selection
-    /// container.selectionChanged = { print("\($0.count) selected") }
+    /// container.onEvent { event in
+    ///     if case .selectionChanged(let selected) = event { print("\(selected.count) selected") }
+    /// }
     /// ```
     public var selectsOnClick = false
     /// The items selected by clicks (`selectsOnClick`); setting it selects those items.
@@ -154,11 +157,6 @@ where Item.ID: Sendable {
             sections.forEach(showSelection(in:))
         }
     }
-    /// Told after a click or Ctrl+A changed `selectedItems`.
-    public var selectionChanged: @MainActor (Set<Item.ID>) -> Void = { _ in }
-    /// Receives every keyboard-reordering announcement ("Picked up Harbour, position 3 of
-    /// 12"), for a status line; the focused item's accessible description carries it too.
-    public var announce: (String) -> Void = { _ in }
     /// How a drag near the edge of a scrolled section scrolls it.
     public var autoScroll: AutoScroll {
         get { edgeScroller.rule }
@@ -177,10 +175,8 @@ where Item.ID: Sendable {
 
     /// The app's own way of applying a change, if it has one.
     private let move: (@MainActor (Difference) -> Void)?
-    /// Called after the container applied a change to its sections' content (when it was made
-    /// without a `move` closure), with every section's items in their new order. The
-    /// container's view keeps this closure: capture the container itself weakly in it.
-    public var onChange: @MainActor ([CollectionID: [Item]]) -> Void = { _ in }
+    /// Who hears of the container's events, in the order they subscribed.
+    private var subscribers: [@MainActor (ReorderContainerEvent<Item, CollectionID>) -> Void] = []
     var sections: [ReorderSection<Item, CollectionID>] = []
     /// The one widget that takes the pointer for every section, if the app gave one
     /// (`takePointer(in:)`); otherwise each section takes its own.
@@ -218,7 +214,7 @@ where Item.ID: Sendable {
 
     /// Creates a container of items of type `Item` in collections identified by `CollectionID`.
     /// Without `move`, the container keeps its sections' content in order itself and reports
-    /// each change through `onChange`; with it, `move` gets each change to apply to the app's
+    /// each change as a `.contentChanged` event (``onEvent(_:)``); with it, `move` gets each change to apply to the app's
     /// model (and the app updates the content).
     public init(
         for _: Item.Type, in _: CollectionID.Type, isEnabled: Bool = true,
@@ -289,7 +285,7 @@ where Item.ID: Sendable {
         section.view?.keepAlive(self, as: "reorder-container")
         sections.append(section)
         section.surface.widget.addCSSClass("reorder-container")
-        if let sectionName { section.surface.widget.setAccessibleLabel(sectionName(section.id)) }
+        nameSection(section)
         if section.area !== sharedArea { installDropTarget(in: section.area) }
         guard reorderable else { return }
         section.isReorderable = true
@@ -312,6 +308,11 @@ where Item.ID: Sendable {
             guard let self, let section else { return }
             restyle(widget, showing: id, in: section)
         }
+    }
+
+    /// Names `section` for assistive technology by `sectionName`, if set.
+    private func nameSection(_ section: ReorderSection<Item, CollectionID>) {
+        if let sectionName { section.surface.widget.setAccessibleLabel(sectionName(section.id)) }
     }
 
     /// Whether a press at `point` (in the section's surface widget) is on a drag handle: on a
@@ -344,15 +345,7 @@ where Item.ID: Sendable {
         sections.lazy.compactMap(\.proposedDestination).first
     }
 
-    /// Called whenever `currentDrag` changes.
-    ///
-    /// A drag begins or ends, or the place under the pointer comes to refuse it or to send it
-    /// back. For showing the drag elsewhere (a status line, a test's snapshot of the window):
-    /// a refusal is drawn on the drag preview, which a drag between the sections of one shared
-    /// pointer area (`takePointer(in:)`) shows without repainting the window. The container
-    /// keeps this closure: capture the container itself weakly in it.
-    public var dragStateChanged: @MainActor (ReorderDragState<Item.ID>?) -> Void = { _ in }
-    /// What `dragStateChanged` was last told.
+    /// The drag state last told as `.dragStateChanged`.
     var publishedDragState: ReorderDragState<Item.ID>?
 
     /// Whether items are still sliding into their places after a drop, a cancelled drag or
@@ -382,7 +375,7 @@ where Item.ID: Sendable {
         sections.forEach { $0.keyboard?.cancel() }
     }
 
-    /// Reports `events` through the callbacks, handing each order change to `move` first.
+    /// Reports `events` to the subscribers, handing each order change to `move` first.
     func deliver(_ events: [ReorderEvent<Item.ID, CollectionID>]) {
         for event in events {
             if case .orderChanged(let difference) = event {
@@ -390,13 +383,38 @@ where Item.ID: Sendable {
                 defer { commitDepth -= 1 }
                 if let move { move(difference) } else { applyToContent(difference) }
             }
-            callbacks.deliver([event])
+            emit(.reorder(event))
         }
         publishDragState()
     }
 
+    /// Tells every subscriber, in turn, of `event`, whatever the event: something a drag, the
+    /// keyboard, a click or a selection did.
+    ///
+    /// The container's views keep the subscribers: capture the container itself weakly in
+    /// them.
+    ///
+    /// ```swift
+    /// container.onEvent { [weak status] event in
+    ///     if case .announced(let text) = event { status?.text = text }
+    /// }
+    /// ```
+    public func onEvent(_ subscriber: @escaping @MainActor (ReorderContainerEvent<Item, CollectionID>) -> Void) {
+        subscribers.append(subscriber)
+    }
+
+    /// Tells every subscriber of `event`.
+    func emit(_ event: ReorderContainerEvent<Item, CollectionID>) {
+        subscribers.forEach { $0(event) }
+    }
+
+    /// Tells subscribers what a screen reader is told.
+    func announce(_ text: String) {
+        emit(.announced(text))
+    }
+
     /// Applies `difference` to the sections' content (each a `ForEach`), then reports the new
-    /// order through `onChange`.
+    /// order as a `.contentChanged` event.
     ///
     /// - Complexity: O(*n*) in the items of all sections.
     private func applyToContent(_ difference: Difference) {
@@ -406,7 +424,7 @@ where Item.ID: Sendable {
             guard let surface = section.surface as? ContentSurface<Item>, let items = collections[section.id] else { continue }
             if items.map(\.id) != surface.order { surface.content.update(items) }
         }
-        onChange(collections)
+        emit(.contentChanged(collections))
     }
 
     /// Brings a widget a list just bound to `id` up to date with the interaction: faded if it

@@ -48,7 +48,9 @@ extension ReorderHost {
         onChange: @escaping @MainActor ([Item]) -> Void = { _ in }
     ) -> ReorderContainer<Item, ReorderableSingleCollectionIdentifier> {
         let container = ReorderContainer(for: Item.self, in: ReorderableSingleCollectionIdentifier.self, isEnabled: isEnabled)
-        container.onChange = { onChange($0[ReorderableSingleCollectionIdentifier()] ?? []) }
+        container.onEvent { event in
+            if case .contentChanged(let collections) = event { onChange(collections[ReorderableSingleCollectionIdentifier()] ?? []) }
+        }
         _ = container.addSection(.init(), content: content.reorderable(), host: self)
         return container
     }

@@ -20,7 +20,9 @@ final class ClickSelectionTests: XCTestCase {
             var told: [Set<String>] = []
             let harness = ReorderHarness(.grid, count: 8) { container in
                 container.selectsOnClick = true
-                container.selectionChanged = { told.append($0) }
+                container.onEvent { event in
+                    if case .selectionChanged(let selected) = event { told.append(selected) }
+                }
             }
             try harness.select("b")
             XCTAssertEqual(harness.container.selectedItems, ["b"])

@@ -147,11 +147,39 @@ final class LibraryUseTests: XCTestCase {
             let window = ApplicationWindow()
             let (board, todo, done) = Self.board(in: window)
             var reported: [String: [String]] = [:]
-            board.onChange = { reported = $0.mapValues { $0.map(\.id) } }
+            board.onEvent { event in
+                if case .contentChanged(let columns) = event { reported = columns.mapValues { $0.map(\.id) } }
+            }
             board.deliver([.orderChanged(.init(sources: ["Test"], destination: .init(position: .before("Plan"), collectionID: "Done")))])
             XCTAssertEqual(todo.items.map(\.id), ["Write"])
             XCTAssertEqual(done.items.map(\.id), ["Test", "Plan"])
             XCTAssertEqual(reported, ["To Do": ["Write"], "Done": ["Test", "Plan"]])
+            window.destroy()
+        }
+    }
+
+    /// Every subscriber hears every event, in the order they happened: the engine's step first,
+    /// then the content's new order it led to.
+    func testEverySubscriberHearsEveryEventInOrder() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            let window = ApplicationWindow()
+            let (board, _, _) = Self.board(in: window)
+            var first: [String] = [], second: [String] = []
+            for log in [{ first.append($0) }, { second.append($0) }] as [(String) -> Void] {
+                board.onEvent { event in
+                    switch event {
+                    case .reorder(.orderChanged): log("order changed")
+                    case .reorder(.ended): log("ended")
+                    case .contentChanged: log("content changed")
+                    default: log("other")
+                    }
+                }
+            }
+            let difference = ReorderDifference(sources: ["Test"], destination: .init(position: .end, collectionID: "Done"))
+            board.deliver([.ended(difference), .orderChanged(difference)])
+            XCTAssertEqual(first, ["ended", "content changed", "order changed"], "the content changes as the order does")
+            XCTAssertEqual(second, first)
             window.destroy()
         }
     }

@@ -61,20 +61,24 @@ final class ReorderHarness {
             model?.apply(difference)
         }
         model = self
-        container.callbacks.began = { [weak self] in self?.events.append("began \($0.joined(separator: " "))") }
-        container.callbacks.destinationChanged = { [weak self] destination in
-            let place = switch destination?.position {
-            case .before(let id)?: "before \(id)"
-            case .end?: "end"
-            case nil: "none"
+        container.onEvent { [weak self] event in
+            switch event {
+            case .reorder(.began(let items)): self?.events.append("began \(items.joined(separator: " "))")
+            case .reorder(.destinationChanged(let destination)):
+                let place = switch destination?.position {
+                case .before(let id)?: "before \(id)"
+                case .end?: "end"
+                case nil: "none"
+                }
+                self?.events.append("destination \(place)")
+            case .reorder(.ended): self?.events.append("ended")
+            case .reorder(.cancelled): self?.events.append("cancelled")
+            case .reorder(.orderChanged): self?.events.append("changed")
+            case .announced(let text): self?.announcements.append(text)
+            case .contentChanged, .dragStateChanged, .selectionChanged: break
             }
-            self?.events.append("destination \(place)")
         }
-        container.callbacks.ended = { [weak self] _ in self?.events.append("ended") }
-        container.callbacks.cancelled = { [weak self] in self?.events.append("cancelled") }
-        container.callbacks.orderChanged = { [weak self] _ in self?.events.append("changed") }
         container.itemName = { $0.id.uppercased() }
-        container.announce = { [weak self] in self?.announcements.append($0) }
         configure(container)
         // As a right-to-left locale does: every widget without a direction of its own follows.
         Widget.layoutIsRightToLeftByDefault = [.rightToLeftGrid, .rightToLeftRow, .rightToLeftGridView].contains(shape)

@@ -29,7 +29,9 @@ final class SharedPointerAreaTests: XCTestCase {
             weak var table: Table?
             container = Container(for: Tile.self, in: String.self) { table?.apply($0) }
             table = self
-            container.dragStateChanged = { table?.states.append($0) }
+            container.onEvent { event in
+                if case .dragStateChanged(let state) = event { table?.states.append(state) }
+            }
             configure(container)
             container.takePointer(in: felt)
             for id in ["left", "right"] {
@@ -97,7 +99,9 @@ final class SharedPointerAreaTests: XCTestCase {
             var said: [String] = []
             let table = Table { container in
                 container.clickToMove = true
-                container.announce = { said.append($0) }
+                container.onEvent { event in
+                    if case .announced(let text) = event { said.append(text) }
+                }
                 container.sectionName = { $0 == "left" ? "Left" : "Right" }
             }
             defer { table.window.destroy() }

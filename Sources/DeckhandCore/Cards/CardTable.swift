@@ -76,15 +76,20 @@ final class CardTable {
         container.itemName = { $0.card.name }
         // Click to move speaks as the table's own keyboard does: in the status line and to
         // screen readers.
-        container.announce = { [weak self] in self?.announce($0) }
-        container.callbacks.began = { [weak self] items in
-            // Carried cards that glide back pass over the other piles.
-            if let self, let first = items.first, let pile = game.location(of: first)?.pile { raise([pile]) }
+        container.onEvent { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .announced(let text): announce(text)
+            case .reorder(.began(let items)):
+                // Carried cards that glide back pass over the other piles.
+                if let first = items.first, let pile = game.location(of: first)?.pile { raise([pile]) }
+            // Begun, ended, refused or not (shown on the carried cards only: the felt does not
+            // repaint for it), and each new place it would land.
+            case .dragStateChanged(let state): dragChanged(state != nil)
+            case .reorder(.destinationChanged): dragChanged(true)
+            default: break
+            }
         }
-        // Begun, ended, refused or not (shown on the carried cards only: the felt does not
-        // repaint for it), and each new place it would land.
-        container.dragStateChanged = { [weak self] state in self?.dragChanged(state != nil) }
-        container.callbacks.destinationChanged = { [weak self] _ in self?.dragChanged(true) }
 
         // A game with a stock is dealt from it: its cards lie there first.
         let dealing = dealing && game.pileOrder.contains(.stock)

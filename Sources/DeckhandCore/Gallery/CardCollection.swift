@@ -41,7 +41,9 @@ final class CardCollection {
         // gallery-source: end
         container.itemName = { $0.title }
         container.accessibleName = { $0.accessibleName }
-        container.announce = announce
+        container.onEvent { [announce] event in
+            if case .announced(let text) = event { announce(text) }
+        }
         self.container = container
         return container
     }

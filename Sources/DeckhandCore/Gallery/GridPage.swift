@@ -33,7 +33,9 @@ final class GridPage: CardCollectionPage {
         container.sectionName = { _ in tr("Cards") }
         container.selectsOnClick = true
         container.dragContainer = .selection
-        container.selectionChanged = { _ in context.changed() }
+        container.onEvent { event in
+            if case .selectionChanged = event { context.changed() }
+        }
         scroller.setChild(container.addSection(.init(), content: collection.content, host: FlowBoxContentHost(flowBox: grid)))
         // gallery-source: end
     }

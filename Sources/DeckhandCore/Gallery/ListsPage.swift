@@ -43,7 +43,9 @@ final class ListsPage: GalleryPage {
             // TRANSLATORS: a list's name: %s is the cat's name ("Luna").
             self?.cats.first { $0.id == id }.map { tr("%s’s toys", $0.name) } ?? tr("another cat’s toys")
         }
-        container.announce = context.announce
+        container.onEvent { event in
+            if case .announced(let text) = event { context.announce(text) }
+        }
         container.canDrop = { [weak self] items, destination in
             self?.accepts(items, at: destination) ?? false
         }

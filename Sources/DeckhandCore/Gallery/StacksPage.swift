@@ -91,16 +91,19 @@ final class StacksPage: GalleryPage {
         reorder.itemName = { $0.title }
         reorder.accessibleName = { $0.accessibleName }
         reorder.sectionName = { $0 == 0 ? tr("Row of cards") : tr("Column of cards") }
-        reorder.announce = announce
         let names = { (ids: [GalleryCard.ID]) in ids.map(name).joined(separator: trc("list separator", ", ")) }
-        // TRANSLATORS: in the event log: a drag began; %s names the cards picked up ("Bow, Stern").
-        reorder.callbacks.began = { [weak self] ids in self?.record(tr("Began: %s", names(ids))) }
-        reorder.callbacks.orderChanged = { [weak self] difference in
+        reorder.onEvent { [weak self, announce] event in
+            switch event {
+            case .announced(let text): announce(text)
+            // TRANSLATORS: in the event log: a drag began; %s names the cards picked up ("Bow, Stern").
+            case .reorder(.began(let ids)): self?.record(tr("Began: %s", names(ids)))
             // TRANSLATORS: in the event log: %s names the cards that moved ("Bow, Stern").
-            self?.record(tr("Reordered: %s", names(difference.sources)))
+            case .reorder(.orderChanged(let difference)): self?.record(tr("Reordered: %s", names(difference.sources)))
+            case .reorder(.ended): self?.record(trc("drag event", "Ended"))
+            case .reorder(.cancelled): self?.record(trc("drag event", "Cancelled"))
+            default: break
+            }
         }
-        reorder.callbacks.ended = { [weak self] _ in self?.record(trc("drag event", "Ended")) }
-        reorder.callbacks.cancelled = { [weak self] in self?.record(trc("drag event", "Cancelled")) }
         reorders[key] = reorder
         return reorder.addSection(key, content: content, host: BoxContentHost(box: box))
         // gallery-source: end

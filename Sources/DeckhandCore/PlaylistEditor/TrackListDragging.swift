@@ -35,13 +35,15 @@ enum TrackListDragging {
             }
             return true
         }
-        reorder.announce = { [weak editor] announcement in editor?.status.text = announcement }
-        // Pointer drags only: a keyboard hold is no drag to measure.
-        reorder.callbacks.began = { [weak editor, weak reorder] _ in
-            if reorder?.currentDrag != nil { editor?.activity(.dragging) }
+        reorder.onEvent { [weak editor, weak reorder] event in
+            switch event {
+            case .announced(let text): editor?.status.text = text
+            // Pointer drags only: a keyboard hold is no drag to measure.
+            case .reorder(.began): if reorder?.currentDrag != nil { editor?.activity(.dragging) }
+            case .reorder(.ended), .reorder(.cancelled): editor?.activity(.dropped)
+            default: break
+            }
         }
-        reorder.callbacks.ended = { [weak editor] _ in editor?.activity(.dropped) }
-        reorder.callbacks.cancelled = { [weak editor] in editor?.activity(.dropped) }
         return reorder
     }
 }

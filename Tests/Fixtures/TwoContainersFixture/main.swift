@@ -49,7 +49,8 @@ func run() -> Int32 {
             box.setMargins(10)
             let container = BoxContentHost(box: box).reorderContainer(content: content) { _ in }
             if name == "from" {
-                container.dragStateChanged = { state in
+                container.onEvent { event in
+                    guard case .dragStateChanged(let state) = event else { return }
                     let now = state?.isRefused ?? false
                     guard now != refused else { return }
                     refused = now

@@ -17,7 +17,8 @@ app.onActivate {
     // Right) from one column to the other changes both.
     let board = ReorderContainer(for: Card.self, in: String.self)
     board.sectionName = { $0 }
-    board.onChange = { tasks in
+    board.onEvent { event in
+        guard case .contentChanged(let tasks) = event else { return }
         print(columns.map { name, _ in "\(name): \((tasks[name] ?? []).map(\.id).joined(separator: ","))" }
             .joined(separator: " | "))
     }
