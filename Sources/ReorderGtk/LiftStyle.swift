@@ -2,7 +2,7 @@
 /// drawn larger and slightly transparent, the others shrink a little and move apart.
 ///
 /// ```swift
-/// container.pickUpGesture = .longPress(duration: 0.2, tolerance: 8)
+/// let container = ReorderContainer(for: Photo.self, in: Int.self, pickUpGesture: .longPress(duration: 0.2, tolerance: 8))
 /// container.liftStyle = LiftStyle(heldScale: 1.2)
 /// ```
 public struct LiftStyle: Hashable, Sendable {

@@ -7,7 +7,7 @@ import ReorderKit
 /// the item under it, by where they lie, so neither needs to be a pick target.
 ///
 /// Each section is its own area unless the container takes the pointer in one widget that
-/// holds them all (`ReorderContainer.takePointer(in:)`).
+/// holds them all (a `ReorderContainer`'s `pointerArea`).
 @MainActor
 final class PointerArea<Item: Identifiable, CollectionID: Hashable & Sendable> where Item.ID: Sendable {
     /// Picks items up by distance: the start of every pointer drag in the area, once

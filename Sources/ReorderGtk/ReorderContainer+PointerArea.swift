@@ -4,12 +4,13 @@ import ReorderKit
 
 /// Taking the pointer in one widget for every section, and what the app learns from it.
 extension ReorderContainer {
-    /// Takes the pointer for every section in `area`, a widget that holds them all.
+    /// Takes the pointer for every section in `area`, a widget that holds them all: the
+    /// container's `pointerArea`.
     ///
     /// The container's one drag source and one drop target go there instead of onto each
-    /// section, and a press or a drop finds its section and item by where they lie. Call it
-    /// once, before adding sections. The sections of a shared area should not overlap (where
-    /// they do, the one added later wins) nor scroll inside it.
+    /// section, and a press or a drop finds its section and item by where they lie. The
+    /// sections of a shared area should not overlap (where they do, the one added later wins)
+    /// nor scroll inside it.
     ///
     /// Then the sections' views need not be pick targets (`canTarget = false`), nor the items
     /// of boxes and flow boxes (a list view finds its rows by GTK's pick). GTK does work for
@@ -22,23 +23,21 @@ extension ReorderContainer {
     /// style class `reorder-pointer-area`.
     ///
     /// ```swift
-    /// let container = ReorderContainer(for: Card.self, in: Pile.ID.self) { [weak table] in table?.apply($0) }
-    /// container.takePointer(in: felt)
+    /// let container = ReorderContainer(for: Card.self, in: Pile.ID.self, pointerArea: felt) { [weak table] in table?.apply($0) }
     /// for pile in piles {
     ///     let view = container.addSection(pile.id, content: cards[pile.id], host: hosts[pile.id])
     ///     view.canTarget = false
     ///     felt.append(view)
     /// }
     /// ```
-    public func takePointer(in area: Widget) {
-        precondition(sections.isEmpty && sharedArea == nil, "ReorderContainer.takePointer(in:): call it once, before adding sections")
+    func takePointer(in area: Widget) {
         area.addCSSClass("reorder-pointer-area")
         let shared = PointerArea<Item, CollectionID>(widget: area)
         sharedArea = shared
         installDropTarget(in: shared)
     }
 
-    /// The section and the item under `point` in the widget given to `takePointer(in:)`.
+    /// The section and the item under `point` in the container's `pointerArea`.
     ///
     /// What the app's own clicks there are on, found as the container finds a press. Nil over
     /// no section (or without that widget); the item is nil over a section's empty space.

@@ -46,8 +46,8 @@ where Item.ID: Sendable {
     }
     /// How a press becomes a drag: moved past GTK's drag threshold (a GTK drag, which can leave
     /// the window; the distance given here is GTK's to decide), or held still (the pressed item
-    /// lifts inside its section, a box or flow box). Set before adding sections.
-    public var pickUpGesture: PickUpGesture = .distance(8)
+    /// lifts inside its section, a box or flow box). Given when the container is made.
+    public let pickUpGesture: PickUpGesture
     /// How an item lifted by a long press looks.
     public var liftStyle = LiftStyle() {
         didSet { liftStylesheet.load(liftCSS) }
@@ -92,8 +92,9 @@ where Item.ID: Sendable {
     /// section that takes the drop gets the CSS class `drop-accepting`, as a card pile lights up.
     public var showsInsertionIndicator = true
     /// Whether items can be reordered from the keyboard (Space, arrows, Space); off where
-    /// order within a collection means nothing, as in a card pile. Set before adding sections.
-    public var supportsKeyboardReordering = true
+    /// order within a collection means nothing, as in a card pile. Given when the container is
+    /// made.
+    public let supportsKeyboardReordering: Bool
     /// The selected items, for drag containers that carry the selection (a list section's own
     /// selection counts there instead).
     public var selection: () -> Set<Item.ID> = { [] }
@@ -178,7 +179,7 @@ where Item.ID: Sendable {
     private var subscribers: [@MainActor (ReorderContainerEvent<Item, CollectionID>) -> Void] = []
     var sections: [ReorderSection<Item, CollectionID>] = []
     /// The one widget that takes the pointer for every section, if the app gave one
-    /// (`takePointer(in:)`); otherwise each section takes its own.
+    /// (`pointerArea`); otherwise each section takes its own.
     var sharedArea: PointerArea<Item, CollectionID>?
     /// The engine's view of the pointer interaction: pressed, dragging or idle.
     var session = ReorderSession<Item.ID, CollectionID>()
@@ -212,16 +213,31 @@ where Item.ID: Sendable {
     private var commitDepth = 0
 
     /// Creates a container of items of type `Item` in collections identified by `CollectionID`.
-    /// Without `move`, the container keeps its sections' content in order itself and reports
-    /// each change as a `.contentChanged` event (``onEvent(_:)``); with it, `move` gets each change to apply to the app's
-    /// model (and the app updates the content).
+    ///
+    /// What the container's interactions are made of is given here, once: how a press becomes
+    /// a drag (`pickUpGesture`), whether the keyboard reorders (`supportsKeyboardReordering`),
+    /// and, for a board of many small sections, the widget that takes the pointer for all of
+    /// them (`pointerArea`, see <doc:OnePointerArea>). Without `move`, the container keeps its
+    /// sections' content in order itself and reports each change as a `.contentChanged` event
+    /// (``onEvent(_:)``); with it, `move` gets each change to apply to the app's model (and the
+    /// app updates the content).
+    ///
+    /// ```swift
+    /// let stack = ReorderContainer(for: Photo.self, in: Album.ID.self, pickUpGesture: .longPress(duration: 0.2, tolerance: 8)) {
+    ///     albums.apply(difference: $0)
+    /// }
+    /// ```
     public init(
         for _: Item.Type, in _: CollectionID.Type, isEnabled: Bool = true,
-        move: (@MainActor (Difference) -> Void)? = nil
+        pickUpGesture: PickUpGesture = .distance(8), supportsKeyboardReordering: Bool = true,
+        pointerArea: Widget? = nil, move: (@MainActor (Difference) -> Void)? = nil
     ) {
         self.isEnabled = isEnabled
+        self.pickUpGesture = pickUpGesture
+        self.supportsKeyboardReordering = supportsKeyboardReordering
         self.move = move
         ReorderStyle.load()
+        if let pointerArea { takePointer(in: pointerArea) }
     }
 
     /// The name announcements give the item `id` of `section`; a stand-in when it is gone.

@@ -11,7 +11,7 @@ final class LongPressTests: XCTestCase {
     func testAHeldItemLiftsMovesAndLands() throws {
         try requireGtk()
         try MainActor.assumeIsolated {
-            let harness = ReorderHarness(.column, count: 6) { $0.pickUpGesture = .longPress(duration: 0.05, tolerance: 8) }
+            let harness = ReorderHarness(.column, count: 6, pickUpGesture: .longPress(duration: 0.05, tolerance: 8))
             try hold(harness, "b")
             XCTAssertEqual(harness.events.first, "began b")
             XCTAssertEqual(harness.widget("b")?.opacity, 0, "the item's own widget hides under its lifted snapshot")
@@ -28,8 +28,7 @@ final class LongPressTests: XCTestCase {
     func testALiftLockedToTheAxisStaysInItsColumn() throws {
         try requireGtk()
         try MainActor.assumeIsolated {
-            let harness = ReorderHarness(.column, count: 6) {
-                $0.pickUpGesture = .longPress(duration: 0.05, tolerance: 8)
+            let harness = ReorderHarness(.column, count: 6, pickUpGesture: .longPress(duration: 0.05, tolerance: 8)) {
                 $0.axisLock = .vertical
             }
             try hold(harness, "b")
@@ -45,7 +44,7 @@ final class LongPressTests: XCTestCase {
     func testMovingAwayBeforeTheHoldIsLongEnoughLiftsNothing() throws {
         try requireGtk()
         try MainActor.assumeIsolated {
-            let harness = ReorderHarness(.column, count: 4) { $0.pickUpGesture = .longPress(duration: 0.3, tolerance: 8) }
+            let harness = ReorderHarness(.column, count: 4, pickUpGesture: .longPress(duration: 0.3, tolerance: 8))
             try hold(harness, "a", seconds: 0.02)
             harness.container.liftMoved(by: CGPoint(x: 0, y: 60))
             harness.container.liftReleased(by: CGPoint(x: 0, y: 60))
@@ -57,8 +56,7 @@ final class LongPressTests: XCTestCase {
     func testARefusedSlotKeepsTheItemWhereItLastCouldGo() throws {
         try requireGtk()
         try MainActor.assumeIsolated {
-            let harness = ReorderHarness(.column, count: 4) {
-                $0.pickUpGesture = .longPress(duration: 0.05, tolerance: 8)
+            let harness = ReorderHarness(.column, count: 4, pickUpGesture: .longPress(duration: 0.05, tolerance: 8)) {
                 $0.canDrop = { _, destination in destination.position != .before("a") }
             }
             try hold(harness, "c")
@@ -73,7 +71,7 @@ final class LongPressTests: XCTestCase {
     func testTurningReorderingOffDuringTheHoldLiftsNothing() throws {
         try requireGtk()
         try MainActor.assumeIsolated {
-            let harness = ReorderHarness(.column, count: 4) { $0.pickUpGesture = .longPress(duration: 0.2, tolerance: 8) }
+            let harness = ReorderHarness(.column, count: 4, pickUpGesture: .longPress(duration: 0.2, tolerance: 8))
             try hold(harness, "b", seconds: 0.05)
             harness.container.isEnabled = false
             runMainLoop(for: 0.3)
@@ -85,7 +83,7 @@ final class LongPressTests: XCTestCase {
     func testLettingGoOutsideTheSectionPutsTheItemBack() throws {
         try requireGtk()
         try MainActor.assumeIsolated {
-            let harness = ReorderHarness(.column, count: 4) { $0.pickUpGesture = .longPress(duration: 0.05, tolerance: 8) }
+            let harness = ReorderHarness(.column, count: 4, pickUpGesture: .longPress(duration: 0.05, tolerance: 8))
             try hold(harness, "a")
             harness.container.liftMoved(by: CGPoint(x: 600, y: 0))
             harness.container.liftReleased(by: CGPoint(x: 600, y: 0))

@@ -52,12 +52,12 @@ final class ReorderHarness {
     /// The virtualized view of a `.list` or `.gridView` harness.
     private(set) var itemsView: ListBase = ListView()
 
-    /// A harness of `count` tiles named a, b, c… (t0, t1… past 26) on `shape`, set up by
-    /// `configure` before its section is added.
-    init(_ shape: Shape, count: Int, configure: (Container) -> Void = { _ in }) {
+    /// A harness of `count` tiles named a, b, c… (t0, t1… past 26) on `shape`, picked up by
+    /// `pickUpGesture`, set up by `configure` before its section is added.
+    init(_ shape: Shape, count: Int, pickUpGesture: PickUpGesture = .distance(8), configure: (Container) -> Void = { _ in }) {
         tiles = (0..<count).map { Tile(id: count <= 26 ? String(UnicodeScalar(UInt8(97 + $0))) : "t\($0)", key: $0) }
         weak var model: ReorderHarness?
-        container = Container(for: Tile.self, in: ReorderableSingleCollectionIdentifier.self) { difference in
+        container = Container(for: Tile.self, in: ReorderableSingleCollectionIdentifier.self, pickUpGesture: pickUpGesture) { difference in
             model?.apply(difference)
         }
         model = self

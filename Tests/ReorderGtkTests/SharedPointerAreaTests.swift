@@ -6,7 +6,7 @@ import ReorderKit
 import XCTest
 
 /// A container that takes the pointer in one widget holding all its sections
-/// (`takePointer(in:)`): neither sections nor items are pick targets, and presses and drops
+/// (a container's `pointerArea`): neither sections nor items are pick targets, and presses and drops
 /// still find their section and item by where they lie.
 final class SharedPointerAreaTests: XCTestCase {
     private typealias Container = ReorderContainer<Tile, String>
@@ -22,18 +22,17 @@ final class SharedPointerAreaTests: XCTestCase {
         var contents: [String: ForEach<Tile>] = [:]
         var moves: [ReorderDifference<String, String>] = []
 
-        /// What `dragStateChanged` said, in order.
+        /// What the `.dragStateChanged` events said, in order.
         var states: [ReorderDragState<String>?] = []
 
         init(configure: (Container) -> Void = { _ in }) {
             weak var table: Table?
-            container = Container(for: Tile.self, in: String.self) { table?.apply($0) }
+            container = Container(for: Tile.self, in: String.self, pointerArea: felt) { table?.apply($0) }
             table = self
             container.onEvent { event in
                 if case .dragStateChanged(let state) = event { table?.states.append(state) }
             }
             configure(container)
-            container.takePointer(in: felt)
             for id in ["left", "right"] {
                 let content = ForEach(columns[id] ?? []) { tile in
                     let label = Label(tile.id)

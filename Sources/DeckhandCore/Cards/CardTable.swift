@@ -51,17 +51,18 @@ final class CardTable {
         widget = table
         felt = table
 
-        let container = ReorderContainer(for: PlacedCard.self, in: PileID.self) { [weak self] difference in
-            self?.play(animated: false) { $0.apply(difference) }
-        }
         // The felt takes the pointer for every pile: the piles and cards are no pick targets,
         // so the pointer moving over them is, to GTK, moving over one widget (see
-        // `takePointer(in:)`; docs/performance.md, "Dragging on the card table").
-        container.takePointer(in: table)
+        // `pointerArea`; docs/performance.md, "Dragging on the card table"). Order within a
+        // pile means nothing: the table's own keyboard moves cards between piles.
+        let container = ReorderContainer(
+            for: PlacedCard.self, in: PileID.self, supportsKeyboardReordering: false, pointerArea: table
+        ) { [weak self] difference in
+            self?.play(animated: false) { $0.apply(difference) }
+        }
         container.dragContainer = .itemAndFollowing
         container.dragPreviewsFormation = .pile
         container.showsInsertionIndicator = false
-        container.supportsKeyboardReordering = false
         // Cards still travelling face down in the deal stay where they are.
         container.canPickUp = { [weak self] in self?.isDealing == false && self?.game.pickUp($0) != nil }
         container.dropConfiguration = { [weak self] items, proposed in

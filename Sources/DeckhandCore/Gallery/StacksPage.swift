@@ -81,10 +81,11 @@ final class StacksPage: GalleryPage {
         contents[key] = content
         let box = Box(orientation, spacing: 10)
         box.addCSSClass("reorder-stack")
-        let reorder = ReorderContainer(for: GalleryCard.self, in: Int.self) { [weak self] difference in
+        let reorder = ReorderContainer(
+            for: GalleryCard.self, in: Int.self, pickUpGesture: .longPress(duration: 0.2, tolerance: 8)
+        ) { [weak self] difference in
             self?.apply(difference)
         }
-        reorder.pickUpGesture = .longPress(duration: 0.2, tolerance: 8)
         let name = { [weak self] (id: GalleryCard.ID) in
             self?.stacks[key]?.first { $0.id == id }?.title ?? id
         }
