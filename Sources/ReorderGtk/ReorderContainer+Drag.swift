@@ -68,8 +68,8 @@ extension ReorderContainer {
             // The grab offset is in reading coordinates: from the right edge, right to left.
             let width = pointer.frames[pointer.origin]?[pointer.grabbedPosition].width ?? 0
             let grabX = section.surface.mirrors ? width - pointer.grabOffset.x : pointer.grabOffset.x
-            // Where the rows stay put, a line under the pointer shows where they will land: the
-            // preview hangs just below the pointer so as not to hide it.
+            // Where the rows or cells stay put, a line by the pointer shows where they will
+            // land: the preview hangs just below the pointer so as not to hide it.
             let hotY = section.surface.keepsDraggedItemsInPlace ? -Self.previewClearance : pointer.grabOffset.y + preview.grabbedOrigin.y
             let hot = CGPoint(x: grabX + preview.grabbedOrigin.x, y: hotY)
             drag?.setIcon(preview.widget, hotX: Int(hot.x), hotY: Int(hot.y))

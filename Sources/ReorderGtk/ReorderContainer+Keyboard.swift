@@ -61,7 +61,9 @@ extension ReorderContainer {
     private func nameCell(_ row: Widget, showing id: Item.ID, in rows: VirtualizedContentHost<Item>) {
         let items = rows.items
         guard let position = rows.position(of: row), items.indices.contains(position), items[position].id == id else { return }
-        let name = accessibleName?(items[position]) ?? self.name(of: items[position])
+        // The row is being bound, not yet on screen: its own label names it.
+        let item = items[position]
+        let name = accessibleName?(item) ?? itemName?(item) ?? row.labelText ?? String(describing: id)
         // TRANSLATORS: an item's accessible name: %1$s is its own name, %2$d its position, %3$d how many there are.
         rows.focusTarget(of: row).setAccessibleLabel(catalogue.tr("%1$s, %2$d of %3$d", name, position + 1, items.count))
     }

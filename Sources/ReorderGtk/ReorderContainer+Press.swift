@@ -28,13 +28,19 @@ extension ReorderContainer {
             frames[other.id] = measured
         }
         let carried = Set(session.items)
-        let positions = order.indices.filter { carried.contains(order[$0]) }
+        // One pass over the pressed collection: where the carried items are, and what stays.
+        var positions: [Int] = []
+        var remaining: [Item.ID] = []
+        remaining.reserveCapacity(order.count)
+        for (index, item) in order.enumerated() {
+            if carried.contains(item) { positions.append(index) } else { remaining.append(item) }
+        }
         guard let sectionFrames = frames[section.id], let grabbed = order.firstIndex(of: id) else {
             _ = session.cancel()
             return false
         }
         var staying = orders
-        staying[section.id] = order.filter { !carried.contains($0) }
+        staying[section.id] = remaining
         pointer = PointerDrag<Item, CollectionID>(
             origin: section.id, items: session.items, carried: carried, grabbed: id, grabbedPosition: grabbed,
             pressPoint: point,

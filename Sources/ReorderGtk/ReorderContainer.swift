@@ -44,9 +44,11 @@ where Item.ID: Sendable {
             cancelInteractions()
         }
     }
-    /// How a press becomes a drag: moved past GTK's drag threshold (a GTK drag, which can leave
-    /// the window; the distance given here is GTK's to decide), or held still (the pressed item
-    /// lifts inside its section, a box or flow box). Given when the container is made.
+    /// How a press becomes a drag: moved past GTK's drag threshold (`.distance(8)`, the
+    /// default: a GTK drag, which can leave the window; the distance given here is GTK's to
+    /// decide), or held still (`.longPress`: the pressed item lifts and moves within its
+    /// section, a box, flow box or custom layout; a virtualized list's or grid's sections are
+    /// still dragged by distance). Given when the container is made.
     public let pickUpGesture: PickUpGesture
     /// How an item lifted by a long press looks.
     public var liftStyle = LiftStyle() {
@@ -306,8 +308,9 @@ where Item.ID: Sendable {
         section.isReorderable = true
         installClicks(in: section.area)
         installSelectAll(in: section)
-        if case .longPress = pickUpGesture {
-            precondition(section.surface is ContentSurface<Item>, "items lift by long press in boxes and flow boxes, not in a list view")
+        // Items lift by long press in boxes, flow boxes and custom layouts; a virtualized list's
+        // or grid's recycled rows cannot be lifted out, so they are dragged by distance.
+        if case .longPress = pickUpGesture, section.surface is ContentSurface<Item> {
             installLift(in: section)
         } else {
             section.startsDrags = true
@@ -401,12 +404,15 @@ where Item.ID: Sendable {
     /// Tells every subscriber, in turn, of `event`, whatever the event: something a drag, the
     /// keyboard, a click or a selection did.
     ///
-    /// The container's views keep the subscribers: capture the container itself weakly in
-    /// them.
+    /// The container's views keep the subscribers: capture the container itself (or whatever
+    /// keeps it) weakly in them. A widget's wrapper that only the subscriber keeps must be
+    /// captured strongly: a wrapper goes when nothing refers to it, though its widget stays on
+    /// screen.
     ///
     /// ```swift
-    /// container.onEvent { [weak status] event in
-    ///     if case .announced(let text) = event { status?.text = text }
+    /// let status = Label("")
+    /// container.onEvent { event in
+    ///     if case .announced(let text) = event { status.text = text }
     /// }
     /// ```
     public func onEvent(_ subscriber: @escaping @MainActor (ReorderContainerEvent<Item, CollectionID>) -> Void) {

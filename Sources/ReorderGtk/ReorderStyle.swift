@@ -18,7 +18,7 @@ import DeckhandGtk
 /// | `drop-indicator` | the insertion line over a section (`slot` in a free layout) | a drag over it |
 /// | `gap-before-x`, `gap-after-x`, `gap-before-y`, `gap-after-y` | the items either side of the insertion line | a drag over it |
 /// | `drop-accepting` | a section that takes the drop, when `showsInsertionIndicator` is off | a drag over it |
-/// | `keyboard-held` | the item Space picked up (outlined inside it in a list or a scrolled view, which would clip an outline around it) | a keyboard move |
+/// | `keyboard-held` | the item Space picked up (outlined inside it in a list, a grid or a scrolled view, which would clip an outline around it) | a keyboard move |
 /// | `long-press-held` (and `refused`) | the lifted picture of an item | a long-press lift |
 /// | `lifting` | the section an item is lifted in | a long-press lift |
 /// | `drag-preview` (and `refused`) | the picture that follows the pointer | a pointer drag |
@@ -89,6 +89,7 @@ public enum ReorderStyle {
           opacity: 0.85;
         }
         listview > row .reorder-item.keyboard-held,
+        gridview > child .reorder-item.keyboard-held,
         scrolledwindow .reorder-item.keyboard-held {
           outline-offset: -3px;
           background-color: alpha(@accent_bg_color, 0.12);

@@ -37,8 +37,10 @@ public class VirtualizedContentHost<Item: Identifiable>: ReorderSurface where It
         view.removeOwnDragScrolling()
     }
 
-    /// Makes a newly built item widget take part: call from the view's `setup`.
+    /// Makes a newly built item widget take part (it gets the style class `reorder-item`, as
+    /// every item does): call from the view's `setup`.
     public func prepare(row: Widget) {
+        row.addCSSClass("reorder-item")
         rows[row.pointer] = Row(widget: row)
     }
 

@@ -15,7 +15,9 @@ AT-SPI says it is), as one step whose "selected" lists the names of the objects 
 whose name starts with TO with the real pointer (press, ten motion steps 30 ms apart, release);
 "drag:FROM>TO+DX:DY" drops DX pixels right of and DY pixels below that middle.
 
-With --stdout FILE the program's standard output goes to FILE, a line at a time.
+With --stdout FILE the program's standard output goes to FILE, a line at a time. Each
+--app-env KEY=VALUE sets a variable for the program alone, not for the session's accessibility
+services (G_DEBUG=fatal-warnings there would stop the registry itself at its first warning).
 
 With --then-tree (after --keys) it prints {"steps": [...], "tree": {...}}: the whole tree as it
 stands after the last key (menus and dialogs the keys opened included).
@@ -164,10 +166,10 @@ def drag(app, token):
     dx, _, dy = offset.partition(":")
     (x0, y0), (x1, y1) = centre(app, source), centre(app, destination)
     x1, y1 = x1 + int(dx or 0), y1 + int(dy or 0)
-    command = ["xdotool", "mousemove", str(x0), str(y0), "sleep", "0.1", "mousedown", "1", "sleep", "0.1"]
+    command = ["xdotool", "mousemove", str(x0), str(y0), "sleep", "0.1", "mousedown", "1", "sleep", "0.3"]
     for step in range(1, 11):
         command += ["mousemove", str(x0 + (x1 - x0) * step // 10), str(y0 + (y1 - y0) * step // 10), "sleep", "0.03"]
-    command += ["sleep", "0.2", "mouseup", "1"]
+    command += ["sleep", "0.6", "mouseup", "1"]
     subprocess.run(command, check=True)
 
 
@@ -269,13 +271,17 @@ def main():
     keys = None
     output = subprocess.DEVNULL
     then_tree = False
-    while sys.argv[1] in ("--keys", "--stdout", "--then-tree"):
+    environment = dict(os.environ)
+    while sys.argv[1] in ("--keys", "--stdout", "--then-tree", "--app-env"):
         if sys.argv[1] == "--then-tree":
             then_tree = True
             del sys.argv[1]
             continue
         if sys.argv[1] == "--keys":
             keys = sys.argv[2].split(",")
+        elif sys.argv[1] == "--app-env":
+            key, _, value = sys.argv[2].partition("=")
+            environment[key] = value
         else:
             output = open(sys.argv[2], "w")
         del sys.argv[1:3]
@@ -285,7 +291,7 @@ def main():
         program = ["stdbuf", "-oL"] + program
     # What the program says on its standard error, for the error a failed run prints.
     errors = tempfile.TemporaryFile()
-    app = subprocess.Popen(program, stdout=output, stderr=errors)
+    app = subprocess.Popen(program, stdout=output, stderr=errors, env=environment)
     try:
         # Generous deadlines, each ended by what it waits for: a busy machine starts slowly.
         deadline = time.time() + 60

@@ -34,7 +34,8 @@ final class ExampleTests: XCTestCase {
 
         let output = folder.appendingPathComponent("printed.txt")
         let steps = try ScreenReaderClient.steps(
-            ["drag:Apple>Cherry+0:6", "TabTo:Fig", "space", "Up", "Up", "space"], program: binary, output: output
+            ["drag:Apple>Cherry+0:6", "TabTo:Fig", "space", "Up", "Up", "space"], program: binary, output: output,
+            environment: Self.warningsFatal
         )
         XCTAssertEqual(try lines(of: output), [
             "Banana,Cherry,Apple,Damson,Elderberry,Fig",
@@ -69,7 +70,7 @@ final class ExampleTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: output) }
         let steps = try ScreenReaderClient.steps(
             ["drag:Write>Plan", "TabTo:Review", "space", "Right", "Escape", "TabTo:Test", "space", "Right", "Down", "space"],
-            program: binary, output: output
+            program: binary, output: output, environment: Self.warningsFatal
         )
         XCTAssertEqual(try lines(of: output), [
             "To Do: Review,Test | Done: Write,Plan",
@@ -98,7 +99,7 @@ final class ExampleTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: output) }
         let steps = try ScreenReaderClient.steps(
             ["drag:Song 1>Song 4+0:6", "drag:Photo 1>Photo 8+20:0", "TabTo:Photo 3", "space", "Down", "Right", "space"],
-            program: binary, output: output
+            program: binary, output: output, environment: Self.warningsFatal
         )
         // A drop below a row's middle lands after it, right of a cell's middle after it; Down
         // goes a row of five further, Right one.
@@ -114,6 +115,10 @@ final class ExampleTests: XCTestCase {
         ])
         XCTAssertEqual(steps.last?.focused?.name, "Photo 3, 8 of 100000", "focus goes with the photo")
     }
+
+    /// GTK's warnings, not only its criticals, stop the examples: the libraries warn of nothing
+    /// in a plain app.
+    private static let warningsFatal = ["G_DEBUG": "fatal-warnings"]
 
     /// The README's library code is the examples' code, as compiled here.
     func testTheReadmeShowsTheExamplesAsTheyAre() throws {

@@ -65,14 +65,18 @@ enum ScreenReaderClient {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = ["--", "/usr/bin/python3", client.path] + options + [program.path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DECKHAND_DATA_HOME"] = FileManager.default.temporaryDirectory
             .appendingPathComponent("deckhand-a11y-\(UUID().uuidString)").path
         environment["GSETTINGS_BACKEND"] = "memory"
         environment.removeValue(forKey: "GTK_A11Y")
         environment.merge(extraEnvironment) { _, extra in extra }
+        // GLib's fatal levels are for the program under test alone: the session bus and the
+        // accessibility services it starts inherit this environment, and under load the
+        // registry warns of itself.
+        let fatal = environment.removeValue(forKey: "G_DEBUG").map { ["--app-env", "G_DEBUG=\($0)"] } ?? []
         process.environment = environment
+        process.arguments = ["--", "/usr/bin/python3", client.path] + fatal + options + [program.path] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

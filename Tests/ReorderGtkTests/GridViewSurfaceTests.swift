@@ -98,12 +98,30 @@ final class GridViewSurfaceTests: XCTestCase {
         MainActor.assumeIsolated {
             let harness = ReorderHarness(.gridView, count: 12)
             harness.focus("a")
-            harness.press(.space, .down, .right)
+            harness.press(.space)
+            let held = harness.widget("a")
+            XCTAssertTrue(held?.hasCSSClass("reorder-item") == true && held?.hasCSSClass("keyboard-held") == true,
+                          "the held cell is marked as any held item is, which the default look outlines")
+            harness.press(.down, .right)
             XCTAssertTrue(harness.section.indicator.widget.isVisible, "a line shows where the tile will land")
             XCTAssertEqual(harness.order.first, "a", "the cells stay put")
             harness.press(.space)
             XCTAssertEqual(harness.order, ["b", "c", "d", "e", "f", "a", "g", "h", "i", "j", "k", "l"])
             XCTAssertEqual(harness.announcements.last, "A dropped at position 6 of 12")
+        }
+    }
+
+    /// A container whose items lift by long press drags a grid's cells by distance: they
+    /// cannot be lifted out of the view that recycles them.
+    func testALongPressContainerDragsAGridsCellsByDistance() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let harness = ReorderHarness(.gridView, count: 12, pickUpGesture: .longPress(duration: 0.05, tolerance: 8))
+            XCTAssertTrue(harness.pickUp("a"))
+            let point = try XCTUnwrap(harness.centre(of: "c")).offsetBy(x: 30)
+            XCTAssertTrue(harness.move(to: point))
+            XCTAssertTrue(harness.drop(at: point))
+            XCTAssertEqual(Array(harness.order.prefix(4)), ["b", "c", "a", "d"])
         }
     }
 
