@@ -109,9 +109,11 @@ where Item.ID: Sendable {
     public var accessibleName: ((Item) -> String)?
     /// The name of a section: assistive technology reads it for the section's list, and
     /// announcements use it when the keyboard takes an item there ("Feather wand moved to
-    /// Luna's toys, position 2 of 4"). It names the sections added after it is set: an app
-    /// that names its sections' views itself (with what they hold) sets it after adding them.
-    public var sectionName: ((CollectionID) -> String)?
+    /// Luna's toys, position 2 of 4"). Set it at any time; an app that names a section's
+    /// surface itself (with what it holds) does so after adding the section.
+    public var sectionName: ((CollectionID) -> String)? {
+        didSet { sections.forEach(nameSection) }
+    }
     /// The text other applications receive for a dragged item; its name unless set.
     public var exportedText: ((Item) -> String)?
     /// The local file other applications receive for a dragged item (as `text/uri-list`,
@@ -302,7 +304,7 @@ where Item.ID: Sendable {
         section.view?.keepAlive(self, as: "reorder-container")
         sections.append(section)
         section.surface.widget.addCSSClass("reorder-container")
-        if let sectionName { section.surface.widget.setAccessibleLabel(sectionName(section.id)) }
+        nameSection(section)
         if section.area !== sharedArea { installDropTarget(in: section.area) }
         guard reorderable else { return }
         section.isReorderable = true
@@ -326,6 +328,11 @@ where Item.ID: Sendable {
             guard let self, let section else { return }
             restyle(widget, showing: id, in: section)
         }
+    }
+
+    /// Names `section` for assistive technology by `sectionName`, if set.
+    private func nameSection(_ section: ReorderSection<Item, CollectionID>) {
+        if let sectionName { section.surface.widget.setAccessibleLabel(sectionName(section.id)) }
     }
 
     /// Whether a press at `point` (in the section's surface widget) is on a drag handle: on a

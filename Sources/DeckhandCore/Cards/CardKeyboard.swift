@@ -187,8 +187,9 @@ final class CardKeyboard {
         let cards = table.game.cards(in: pile)
         if let card = index.flatMap({ cards[safe: $0] }).flatMap({ table.contents[pile]?.widget(for: $0.id) }) {
             ring = (card, card)
-        } else if let drawn = table.pileWidgets[pile], let focused = table.pileViews[pile] {
-            ring = (drawn, focused)
+        } else if let drawn = table.pileWidgets[pile] {
+            // An empty pile: the pile itself, named by what it holds.
+            ring = (drawn, drawn)
         } else {
             ring = nil
         }

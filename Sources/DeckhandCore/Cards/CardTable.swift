@@ -94,14 +94,14 @@ final class CardTable {
 
         // A game with a stock is dealt from it: its cards lie there first.
         let dealing = dealing && game.pileOrder.contains(.stock)
+        // For what click to move says ("Six of diamonds moved to Tableau 4"); each pile then
+        // names itself by what it holds.
+        container.sectionName = { $0.spokenName }
         let undealt = Self.undealt(game)
         for pile in game.pileOrder { table.append(makePlace(of: pile)) }
         for pile in game.pileOrder {
             table.append(makePile(pile, showing: dealing ? undealt[pile] ?? [] : game.cards(in: pile), in: container))
         }
-        // For what click to move says ("Six of diamonds moved to Tableau 4"); set after the
-        // piles were added, whose views are named by their summaries instead.
-        container.sectionName = { $0.spokenName }
         table.setCustomLayout(CustomLayout(
             // Small enough that the window never has to grow for the cards: they shrink instead.
             measure: { _, orientation, _ in orientation == .horizontal ? (240, 900) : (260, 620) },
@@ -189,7 +189,7 @@ final class CardTable {
         pileWidgets[pile] = box
         let view = container.addSection(pile, content: content, host: BoxContentHost(box: box, layout: .free))
         view.canTarget = false
-        view.setAccessibleLabel(pile.spokenSummary(holding: cards))
+        box.setAccessibleLabel(pile.spokenSummary(holding: cards))
         pileViews[pile] = view
         exposeTopCard(of: pile, holding: cards)
         return view
@@ -372,7 +372,7 @@ final class CardTable {
         self.game = game
         for (pile, content) in contents {
             content.update(game.cards(in: pile))
-            pileViews[pile]?.setAccessibleLabel(game.spokenSummary(of: pile))
+            pileWidgets[pile]?.setAccessibleLabel(game.spokenSummary(of: pile))
             exposeTopCard(of: pile, holding: game.cards(in: pile))
         }
         keyboard?.gameChanged()
