@@ -13,7 +13,8 @@ import ReorderKit
 /// step is announced on that widget, after focus has moved there.
 @MainActor
 final class CardKeyboard {
-    private unowned let table: CardTable
+    /// The table played on; it keeps this keyboard.
+    private weak var table: CardTable?
     /// The pile the ring is on, and the card in it (nil for an empty pile).
     private var pile: PileID = .tableau(0)
     private var index: Int?
@@ -41,7 +42,7 @@ final class CardKeyboard {
             guard let self, modifiers.isDisjoint(with: [.control]) else { return false }
             let handled = handle(key)
             // The ring shows while the keyboard plays, and goes once the pointer does.
-            if handled { table.widget.addCSSClass("keyboard-play") }
+            if handled { self.table?.widget.addCSSClass("keyboard-play") }
             return handled
         }
         table.widget.addController(keys)
@@ -55,13 +56,12 @@ final class CardKeyboard {
     /// Hides the ring when the pointer plays; kept here, as GTK holds only the C object.
     private var pointer: GestureClick?
 
-    private var order: [PileID] { table.game.pileOrder }
-
     /// Keeps up with a game that changed some other way (a drag, undo): a held run that can
     /// no longer be picked up as it was is put down, and the ring stays on a card: on the
     /// top card, except in a tableau column (a card under the top of any other pile is not
     /// drawn, and could not keep the focus).
     func gameChanged() {
+        guard let table else { return }
         if let first = held.first, table.game.pickUp(first)?.map(\.id) != held {
             held = []
             heldFrom = nil
@@ -70,21 +70,22 @@ final class CardKeyboard {
         var keeps = false
         if case .tableau = pile, let current = index { keeps = cards.indices.contains(current) }
         if !keeps { index = cards.indices.last }
-        highlight()
+        highlight(on: table)
     }
 
     /// Takes `key`: moves the ring (and the focus with it), then announces what the step did
     /// on the widget that has focus now.
     private func handle(_ key: Key) -> Bool {
+        guard let table else { return false }
         let news: String?
         switch key {
         // The piles run right to left on a mirrored table: the arrows follow the screen.
-        case .left: news = step(by: table.widget.isRightToLeft ? 1 : -1)
-        case .right: news = step(by: table.widget.isRightToLeft ? -1 : 1)
-        case .up: news = moveWithinPile(by: -1)
-        case .down: news = moveWithinPile(by: 1)
+        case .left: news = step(by: table.widget.isRightToLeft ? 1 : -1, on: table)
+        case .right: news = step(by: table.widget.isRightToLeft ? -1 : 1, on: table)
+        case .up: news = moveWithinPile(by: -1, on: table)
+        case .down: news = moveWithinPile(by: 1, on: table)
         // A card is a button to assistive technology: Enter presses it as Space does.
-        case .space, .enter, .keypadEnter: news = held.isEmpty ? pickUp() : drop()
+        case .space, .enter, .keypadEnter: news = held.isEmpty ? pickUp(on: table) : drop(on: table)
         case .escape:
             guard !held.isEmpty, let from = heldFrom else { return false }
             let name = runName
@@ -96,31 +97,32 @@ final class CardKeyboard {
             news = tr("%1$s put back on %2$s", name, from.spokenName)
         default: return false
         }
-        highlight()
-        if let news { say(news) }
+        highlight(on: table)
+        if let news { say(news, on: table) }
         return true
     }
 
     /// Moves the ring to the next or previous pile, onto its top card.
-    private func step(by offset: Int) -> String? {
+    private func step(by offset: Int, on table: CardTable) -> String? {
+        let order = table.game.pileOrder
         guard let position = order.firstIndex(of: pile) else { return nil }
         pile = order[(position + offset + order.count) % order.count]
         let cards = table.game.cards(in: pile)
         index = cards.isEmpty ? nil : cards.count - 1
-        return describeRing()
+        return describeRing(on: table)
     }
 
     /// Moves the ring up or down a tableau pile's face-up cards.
-    private func moveWithinPile(by offset: Int) -> String? {
+    private func moveWithinPile(by offset: Int, on table: CardTable) -> String? {
         guard held.isEmpty, case .tableau = pile, let current = index else { return nil }
         let cards = table.game.cards(in: pile)
         let next = current + offset
         guard cards.indices.contains(next), cards[next].isFaceUp else { return nil }
         index = next
-        return describeRing()
+        return describeRing(on: table)
     }
 
-    private func pickUp() -> String {
+    private func pickUp(on table: CardTable) -> String {
         if pile == .stock {
             let before = table.game
             guard table.play({ $0.deal() }) else { return table.game.dealRefusal ?? tr("The stock is empty") }
@@ -137,7 +139,7 @@ final class CardKeyboard {
         return tr("Picked up %s; choose a pile with the arrows, Space to drop", runName)
     }
 
-    private func drop() -> String {
+    private func drop(on table: CardTable) -> String {
         let move = ReorderDifference(sources: held, destination: .init(position: .end, collectionID: pile))
         let name = runName
         guard table.play({ $0.apply(move) }) else {
@@ -161,7 +163,7 @@ final class CardKeyboard {
 
     /// "Queen of hearts, Tableau 3, 2 of 5", "Face-down card, Stock", or "Tableau 3, empty";
     /// with a run held, "Over Tableau 3".
-    private func describeRing() -> String {
+    private func describeRing(on table: CardTable) -> String {
         let place = pile.spokenName
         // TRANSLATORS: said as held cards move over a pile; %s describes it ("Tableau 3, 4 cards, top: Seven of spades").
         if !held.isEmpty { return tr("Over %s", table.game.spokenSummary(of: pile)) }
@@ -177,7 +179,7 @@ final class CardKeyboard {
 
     /// Rings the card in the ring (or the empty pile) and makes it the table's one Tab stop;
     /// while the focus is on the table, the focus moves with the ring.
-    private func highlight() {
+    private func highlight(on table: CardTable) {
         // A focused card that left (carried off by the pointer) leaves the window without focus.
         let hadFocus = table.widget.containsFocus || table.widget.windowHasNoFocus
         if let ring {
@@ -203,13 +205,14 @@ final class CardKeyboard {
 
     /// Puts the ring's focus on the table: on the card in the ring.
     func focus() {
-        highlight()
+        guard let table else { return }
+        highlight(on: table)
         ring?.focused.grabFocus()
     }
 
     /// Announces `text` on the status line and on the focused widget, whose description a
     /// screen reader speaks when it changes.
-    private func say(_ text: String) {
+    private func say(_ text: String, on table: CardTable) {
         table.announce(text)
         if let focused = ring?.focused { announcer.announce(text, on: focused) }
     }
