@@ -40,17 +40,28 @@ public enum FreeCellSolver {
         return .unknown
     }
 
-    /// A position packed for the search: a card is its suit (0 clubs, 1 diamonds, 2 hearts,
-    /// 3 spades) times 16 plus its rank; 0 is no card.
+    /// A position packed for the search in one array, so that copying it and changing the
+    /// copy costs one allocation: the foundations (how many cards of each suit are home), the
+    /// cells, each column's length, then each column's cards in a stretch of `depth` bytes. A
+    /// card is its suit (0 clubs, 1 diamonds, 2 hearts, 3 spades) times 16 plus its rank; 0 is
+    /// no card.
     struct State {
-        var columns: [[UInt8]]
-        var cells: [UInt8]
-        var home: [UInt8]
+        /// The most cards a column can hold: seven dealt, and a run from king to two.
+        static let depth = 19 + 1
+        var bytes: [UInt8]
+        let cellCount: Int
+        let columnCount: Int
 
         init(_ position: FreeCellPosition) {
-            columns = position.columns.map { $0.map(Self.pack) }
-            cells = position.cells.map { $0.map(Self.pack) ?? 0 }
-            home = Self.suits.map { UInt8(position.foundations[$0] ?? 0) }
+            cellCount = position.cells.count
+            columnCount = position.columns.count
+            bytes = [UInt8](repeating: 0, count: 4 + cellCount + columnCount * (1 + Self.depth))
+            for (suit, value) in Self.suits.enumerated() { bytes[suit] = UInt8(position.foundations[value] ?? 0) }
+            for (index, card) in position.cells.enumerated() { bytes[4 + index] = card.map(Self.pack) ?? 0 }
+            for (index, column) in position.columns.enumerated() {
+                bytes[lengthSlot(index)] = UInt8(column.count)
+                for (depth, card) in column.enumerated() { bytes[cardSlot(index, depth)] = Self.pack(card) }
+            }
         }
 
         static let suits: [Card.Suit] = [.clubs, .diamonds, .hearts, .spades]
@@ -67,13 +78,39 @@ public enum FreeCellSolver {
             rank(card) + 1 == rank(below) && isRed(card) != isRed(below)
         }
 
-        var cardsHome: Int { home.reduce(0) { $0 + Int($1) } }
+        private func lengthSlot(_ column: Int) -> Int { 4 + cellCount + column }
+        private func cardSlot(_ column: Int, _ depth: Int) -> Int { 4 + cellCount + columnCount + column * Self.depth + depth }
+
+        /// How many cards of `suit` are home.
+        func home(_ suit: Int) -> UInt8 { bytes[suit] }
+        /// The card in cell `index`; 0 for none.
+        func cell(_ index: Int) -> UInt8 { bytes[4 + index] }
+        /// How many cards column `index` holds.
+        func count(_ column: Int) -> Int { Int(bytes[lengthSlot(column)]) }
+        /// The card at `depth` (0 the deepest) of `column`.
+        func card(_ column: Int, _ depth: Int) -> UInt8 { bytes[cardSlot(column, depth)] }
+        /// The top card of `column`; nil when it is empty.
+        func top(_ column: Int) -> UInt8? {
+            let count = count(column)
+            return count > 0 ? card(column, count - 1) : nil
+        }
+
+        /// Whether `card` is the next of its suit to go home.
+        func isNextHome(_ card: UInt8) -> Bool { home(Self.suit(card)) + 1 == Self.rank(card) }
+
+        var cardsHome: Int { Int(bytes[0]) + Int(bytes[1]) + Int(bytes[2]) + Int(bytes[3]) }
 
         /// The same position whatever the order of its cells and columns.
         var key: SearchKey {
-            var cellBytes = cells
-            cellBytes.sort()
-            return SearchKey(columns: columns, rest: home + cellBytes)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 + cellCount) { buffer in
+                var rest = buffer
+                for index in 0..<(4 + cellCount) { rest[index] = bytes[index] }
+                rest[4...].sort()
+                return SearchKey(columnCount: columnCount, rest: rest) { column in
+                    let start = cardSlot(column, 0)
+                    return bytes[start..<(start + count(column))]
+                }
+            }
         }
 
         /// How far from a win the position looks, lower being better: the cards not home, how
@@ -82,63 +119,82 @@ public enum FreeCellSolver {
         func estimate(_ weights: Weights) -> Int {
             var covering = 0
             var buried = 0
-            for column in columns {
+            for column in 0..<columnCount {
+                let count = count(column)
                 var lowest: UInt8 = 14
-                for (depth, card) in column.enumerated() {
+                for depth in 0..<count {
+                    let card = card(column, depth)
                     if Self.rank(card) > lowest { covering += 1 }
                     lowest = min(lowest, Self.rank(card))
-                    if home[Self.suit(card)] + 1 == Self.rank(card) { buried += column.count - 1 - depth }
+                    if isNextHome(card) { buried += count - 1 - depth }
                 }
             }
-            let takenCells = cells.filter { $0 != 0 }.count
-            let emptyColumns = columns.filter(\.isEmpty).count
+            let takenCells = cellCount - freeCells
             return (52 - cardsHome) * weights.notHome + buried * weights.buried + covering * weights.covering
                 + takenCells * weights.takenCell - emptyColumns * weights.emptyColumn
         }
 
-        func runLength(_ index: Int) -> Int {
-            let column = columns[index]
-            guard var upper = column.last else { return 0 }
+        func runLength(_ column: Int) -> Int {
+            let count = count(column)
+            guard count > 0 else { return 0 }
+            var upper = card(column, count - 1)
             var length = 1
-            while length < column.count, Self.follows(upper, column[column.count - length - 1]) {
-                upper = column[column.count - length - 1]
+            while length < count, Self.follows(upper, card(column, count - length - 1)) {
+                upper = card(column, count - length - 1)
                 length += 1
             }
             return length
         }
 
-        func capacity(toEmptyColumn: Bool) -> Int {
-            let freeCells = cells.filter { $0 == 0 }.count
-            let emptyColumns = columns.filter(\.isEmpty).count - (toEmptyColumn ? 1 : 0)
-            return (freeCells + 1) << emptyColumns
+        /// How many cells hold no card.
+        var freeCells: Int {
+            var free = 0
+            for index in 0..<cellCount where cell(index) == 0 { free += 1 }
+            return free
+        }
+
+        /// How many columns hold no card.
+        var emptyColumns: Int {
+            var empty = 0
+            for column in 0..<columnCount where count(column) == 0 { empty += 1 }
+            return empty
         }
 
         /// Whether `card` may go home now with no card left that could need it as a base:
         /// both cards one lower of the other colour are home.
         func isSafeHome(_ card: UInt8) -> Bool {
             let rank = Self.rank(card)
-            guard home[Self.suit(card)] + 1 == rank else { return false }
+            guard isNextHome(card) else { return false }
             if rank <= 2 { return true }
-            let others = Self.isRed(card) ? [0, 3] : [1, 2]
-            return others.allSatisfy { home[$0] + 1 >= rank }
+            let (first, second) = Self.isRed(card) ? (0, 3) : (1, 2)
+            return home(first) + 1 >= rank && home(second) + 1 >= rank
         }
 
         mutating func apply(_ move: FreeCellMove) {
-            var moving: [UInt8]
-            switch move.from {
-            case .column(let index):
-                moving = Array(columns[index].suffix(move.count))
-                columns[index].removeLast(move.count)
-            case .cell(let index):
-                moving = [cells[index]]
-                cells[index] = 0
-            case .foundation:
-                moving = []
-            }
-            switch move.to {
-            case .column(let index): columns[index] += moving
-            case .cell(let index): cells[index] = moving[0]
-            case .foundation: home[Self.suit(moving[0])] += 1
+            switch (move.from, move.to) {
+            case (.column(let source), .column(let target)):
+                let from = count(source), to = count(target)
+                for offset in 0..<move.count { bytes[cardSlot(target, to + offset)] = card(source, from - move.count + offset) }
+                bytes[lengthSlot(source)] = UInt8(from - move.count)
+                bytes[lengthSlot(target)] = UInt8(to + move.count)
+            case (.column(let source), .cell(let cell)):
+                let from = count(source)
+                bytes[4 + cell] = card(source, from - 1)
+                bytes[lengthSlot(source)] = UInt8(from - 1)
+            case (.column(let source), .foundation):
+                let from = count(source)
+                bytes[Self.suit(card(source, from - 1))] += 1
+                bytes[lengthSlot(source)] = UInt8(from - 1)
+            case (.cell(let cell), .column(let target)):
+                let to = count(target)
+                bytes[cardSlot(target, to)] = self.cell(cell)
+                bytes[lengthSlot(target)] = UInt8(to + 1)
+                bytes[4 + cell] = 0
+            case (.cell(let cell), .foundation):
+                bytes[Self.suit(self.cell(cell))] += 1
+                bytes[4 + cell] = 0
+            case (.cell, .cell), (.foundation, _):
+                break
             }
         }
 
@@ -148,16 +204,16 @@ public enum FreeCellSolver {
             var sent = true
             while sent {
                 sent = false
-                for index in columns.indices {
-                    if let card = columns[index].last, isSafeHome(card) {
-                        let move = FreeCellMove(from: .column(index), to: .foundation(Self.suits[Self.suit(card)]))
+                for column in 0..<columnCount {
+                    if let card = top(column), isSafeHome(card) {
+                        let move = FreeCellMove(from: .column(column), to: .foundation(Self.suits[Self.suit(card)]))
                         apply(move)
                         moves.append(move)
                         sent = true
                     }
                 }
-                for index in cells.indices where cells[index] != 0 && isSafeHome(cells[index]) {
-                    let move = FreeCellMove(from: .cell(index), to: .foundation(Self.suits[Self.suit(cells[index])]))
+                for index in 0..<cellCount where cell(index) != 0 && isSafeHome(cell(index)) {
+                    let move = FreeCellMove(from: .cell(index), to: .foundation(Self.suits[Self.suit(cell(index))]))
                     apply(move)
                     moves.append(move)
                     sent = true
@@ -170,38 +226,46 @@ public enum FreeCellSolver {
         /// another (to the second of two empty cells or columns, a whole column to an empty one).
         var moves: [FreeCellMove] {
             var moves: [FreeCellMove] = []
-            let firstEmptyCell = cells.firstIndex(of: 0)
-            let firstEmptyColumn = columns.firstIndex(where: \.isEmpty)
-            for (index, card) in cells.enumerated() where card != 0 {
-                if home[Self.suit(card)] + 1 == Self.rank(card) {
+            moves.reserveCapacity(32)
+            let firstEmptyCell = (0..<cellCount).first { cell($0) == 0 }
+            let firstEmptyColumn = (0..<columnCount).first { count($0) == 0 }
+            // How long a run may move: to a column with cards, and to an empty one.
+            let free = freeCells, empty = emptyColumns
+            let toColumn = (free + 1) << empty
+            let toEmptyColumn = (free + 1) << max(0, empty - 1)
+            for index in 0..<cellCount {
+                let card = cell(index)
+                guard card != 0 else { continue }
+                if isNextHome(card) {
                     moves.append(FreeCellMove(from: .cell(index), to: .foundation(Self.suits[Self.suit(card)])))
                 }
-                for target in columns.indices {
-                    if let below = columns[target].last {
+                for target in 0..<columnCount {
+                    if let below = top(target) {
                         if Self.follows(card, below) { moves.append(FreeCellMove(from: .cell(index), to: .column(target))) }
                     } else if target == firstEmptyColumn {
                         moves.append(FreeCellMove(from: .cell(index), to: .column(target)))
                     }
                 }
             }
-            for source in columns.indices {
-                guard let top = columns[source].last else { continue }
-                if home[Self.suit(top)] + 1 == Self.rank(top) {
+            for source in 0..<columnCount {
+                guard let top = top(source) else { continue }
+                let height = count(source)
+                if isNextHome(top) {
                     moves.append(FreeCellMove(from: .column(source), to: .foundation(Self.suits[Self.suit(top)])))
                 }
                 let run = runLength(source)
-                for target in columns.indices where target != source {
-                    if let below = columns[target].last {
+                for target in 0..<columnCount where target != source {
+                    if let below = self.top(target) {
                         // Only one length of the run can fit: the one whose deepest card is
                         // one lower than the target's top.
                         let count = Int(Self.rank(below)) - Int(Self.rank(top))
-                        guard count >= 1, count <= run, count <= capacity(toEmptyColumn: false) else { continue }
-                        if Self.follows(columns[source][columns[source].count - count], below) {
+                        guard count >= 1, count <= run, count <= toColumn else { continue }
+                        if Self.follows(card(source, height - count), below) {
                             moves.append(FreeCellMove(from: .column(source), to: .column(target), count: count))
                         }
                     } else if target == firstEmptyColumn {
-                        let longest = min(run, capacity(toEmptyColumn: true))
-                        for count in stride(from: longest, through: 1, by: -1) where count < columns[source].count {
+                        let longest = min(run, toEmptyColumn)
+                        for count in stride(from: longest, through: 1, by: -1) where count < height {
                             moves.append(FreeCellMove(from: .column(source), to: .column(target), count: count))
                         }
                     }
@@ -238,8 +302,12 @@ public enum FreeCellSolver {
         let weights: Weights
         /// How each position looked at was reached: from which, by which moves.
         var reached: [(parent: Int, moves: [FreeCellMove])] = []
+        /// Each position reached and not yet looked from, by its place in `reached`: the
+        /// frontier holds only those places, so that reordering it moves integers, not
+        /// positions.
+        var waiting: [State?] = []
         var seen: Set<SearchKey> = []
-        var frontier = BestFirstFrontier<(state: State, node: Int)>()
+        var frontier = BestFirstFrontier<Int>()
 
         init(limit: Int, weights: Weights) {
             self.limit = limit
@@ -252,8 +320,11 @@ public enum FreeCellSolver {
             if first.cardsHome == 52 { return .winnable(home) }
             seen.insert(first.key)
             reached.append((-1, home))
-            frontier.push((first, 0), estimate: first.estimate(weights))
-            while let (state, node) = frontier.pop() {
+            waiting.append(first)
+            frontier.push(0, estimate: first.estimate(weights))
+            while let node = frontier.pop() {
+                guard let state = waiting[node] else { continue }
+                waiting[node] = nil
                 for move in state.moves {
                     var next = state
                     next.apply(move)
@@ -262,7 +333,8 @@ public enum FreeCellSolver {
                     reached.append((node, [move] + sent))
                     if next.cardsHome == 52 { return .winnable(line(to: reached.count - 1)) }
                     if reached.count >= limit { return .unknown }
-                    frontier.push((next, reached.count - 1), estimate: next.estimate(weights))
+                    waiting.append(next)
+                    frontier.push(reached.count - 1, estimate: next.estimate(weights))
                 }
             }
             return .lost

@@ -10,17 +10,31 @@ struct SearchKey: Hashable {
 
     /// The key of `columns` in any order, with `rest` (cells, foundations, stock: whatever
     /// else tells positions apart) in the order given.
-    init(columns: [[UInt8]], rest: [UInt8]) {
-        var columnHashes = columns.map { column in column.reduce(Self.offset) { ($0 ^ UInt64($1)) &* Self.prime } }
-        columnHashes.sort()
+    init(columns: [[UInt8]], rest: some Sequence<UInt8>) {
+        self.init(columnCount: columns.count, rest: rest) { columns[$0][...] }
+    }
+
+    /// The key of the `columnCount` columns that `column` gives by index, in any order, with
+    /// `rest` in the order given.
+    ///
+    /// - Complexity: O(*c* log *c*) for *c* columns, plus the cards in them; nothing is
+    ///   allocated on the heap.
+    init(columnCount: Int, rest: some Sequence<UInt8>, column: (Int) -> ArraySlice<UInt8>) {
         var first = Self.offset, second = Self.offset ^ 0x9E37_79B9_7F4A_7C15
         for byte in rest {
             first = (first ^ UInt64(byte)) &* Self.prime
             second = (second &+ UInt64(byte)) &* 0xBF58_476D_1CE4_E5B9
         }
-        for hash in columnHashes {
-            first = (first ^ hash) &* Self.prime
-            second = (second ^ (hash >> 29) ^ hash) &* 0x94D0_49BB_1331_11EB
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: columnCount) { buffer in
+            var hashes = buffer
+            for index in 0..<columnCount {
+                hashes[index] = column(index).reduce(Self.offset) { ($0 ^ UInt64($1)) &* Self.prime }
+            }
+            hashes.sort()
+            for hash in hashes {
+                first = (first ^ hash) &* Self.prime
+                second = (second ^ (hash >> 29) ^ hash) &* 0x94D0_49BB_1331_11EB
+            }
         }
         self.first = first
         self.second = second
