@@ -12,7 +12,8 @@ A key "TabTo:NAME" presses Tab until an object whose name starts with NAME has f
 "ctrl+click:NAME" click the middle of the first object whose name starts with NAME (where
 AT-SPI says it is), as one step whose "selected" lists the names of the objects then selected.
 "drag:FROM>TO" drags the first object whose name starts with FROM to the middle of the first
-whose name starts with TO with the real pointer (press, ten motion steps 30 ms apart, release);
+whose name starts with TO with the real pointer (press, hold a second, ten motion steps 30 ms
+apart, release);
 "drag:FROM>TO+DX:DY" drops DX pixels right of and DY pixels below that middle.
 
 With --stdout FILE the program's standard output goes to FILE, a line at a time. Each
@@ -35,7 +36,12 @@ import tempfile
 import time
 
 import pyatspi
-from gi.repository import GLib
+from gi.repository import Atspi, GLib
+
+# libatspi gives up on a call the application has not answered in 800 ms and says the
+# application "no longer exists": an application busy for a moment on a loaded machine (a press
+# in a list of 100,000 rows, in a debug build) is not gone. Wait as long as a person would.
+Atspi.set_timeout(15000, 30000)
 
 STATES = {
     pyatspi.STATE_FOCUSABLE: "focusable",
@@ -115,13 +121,36 @@ def tab_once(state, longest=1.5):
     pump(0.03)
 
 
+def alive(read, default=None):
+    """What `read` reads of an object, or `default` when the object went away meanwhile (a
+    list's row recycled as it scrolls or rebinds: libatspi then says the application "no
+    longer exists")."""
+    try:
+        return read()
+    except Exception:
+        return default
+
+
 def find(accessible, prefix):
-    """The first object under `accessible` whose name starts with `prefix`."""
-    if (accessible.name or "").startswith(prefix):
+    """The first object under `accessible` whose name starts with `prefix`, skipping objects
+    that go away while it looks."""
+    if (alive(lambda: accessible.name, "") or "").startswith(prefix):
         return accessible
-    for index in range(accessible.childCount):
-        child = accessible.getChildAtIndex(index)
+    for index in range(alive(lambda: accessible.childCount, 0)):
+        child = alive(lambda: accessible.getChildAtIndex(index))
         found = find(child, prefix) if child is not None else None
+        if found is not None:
+            return found
+    return None
+
+
+def focused_in(accessible):
+    """The object under `accessible` that has the keyboard focus, if any."""
+    if alive(lambda: accessible.getState().contains(pyatspi.STATE_FOCUSED), False):
+        return accessible
+    for index in range(alive(lambda: accessible.childCount, 0)):
+        child = alive(lambda: accessible.getChildAtIndex(index))
+        found = focused_in(child) if child is not None else None
         if found is not None:
             return found
     return None
@@ -149,14 +178,19 @@ def selected(accessible):
 
 
 def centre(app, prefix):
-    """The middle of the first object under `app` whose name starts with `prefix`, on screen."""
-    target = find(app, prefix)
-    if target is None:
-        raise SystemExit(json.dumps({"error": f"nothing named {prefix!r}"}))
-    # GTK 4 knows positions in its window only (asked for the screen's, it warns and answers
-    # with those); with no window manager here, the window lies at the screen's origin.
-    extents = target.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    return extents.x + extents.width // 2, extents.y + extents.height // 2
+    """The middle of the first object under `app` whose name starts with `prefix`, on screen
+    (looked for again if it goes away before it is measured)."""
+    for _ in range(10):
+        target = find(app, prefix)
+        if target is None:
+            raise SystemExit(json.dumps({"error": f"nothing named {prefix!r}"}))
+        # GTK 4 knows positions in its window only (asked for the screen's, it warns and answers
+        # with those); with no window manager here, the window lies at the screen's origin.
+        extents = alive(lambda: target.queryComponent().getExtents(pyatspi.WINDOW_COORDS))
+        if extents is not None:
+            return extents.x + extents.width // 2, extents.y + extents.height // 2
+        time.sleep(0.2)
+    raise SystemExit(json.dumps({"error": f"{prefix!r} kept going away"}))
 
 
 def drag(app, token):
@@ -166,7 +200,10 @@ def drag(app, token):
     dx, _, dy = offset.partition(":")
     (x0, y0), (x1, y1) = centre(app, source), centre(app, destination)
     x1, y1 = x1 + int(dx or 0), y1 + int(dy or 0)
-    command = ["xdotool", "mousemove", str(x0), str(y0), "sleep", "0.1", "mousedown", "1", "sleep", "0.3"]
+    # Held still a second before moving: a debug build on a loaded machine may take a few
+    # hundred milliseconds over a press in 100,000 items, and motions that queue up behind it
+    # can start GTK's drag before the application has had the press.
+    command = ["xdotool", "mousemove", str(x0), str(y0), "sleep", "0.1", "mousedown", "1", "sleep", "1"]
     for step in range(1, 11):
         command += ["mousemove", str(x0 + (x1 - x0) * step // 10), str(y0 + (y1 - y0) * step // 10), "sleep", "0.03"]
     command += ["sleep", "0.6", "mouseup", "1"]
@@ -242,7 +279,7 @@ def listen(app, keys):
                 if first is not None and focused == first:
                     break
                 first = first or focused
-                name = focused.name if focused is not None else ""
+                name = alive(lambda: focused.name, "") if focused is not None else ""
                 passed.append(name or "")
                 if name and name.startswith(target):
                     break
@@ -252,7 +289,12 @@ def listen(app, keys):
         focused = state["focused"]
         if focused is not None:
             # Read the name afresh: it may have changed since focus came (an item's position).
-            focused.clear_cache()
+            alive(focused.clear_cache)
+            # The object that took focus may have gone since (a row rebound after a drop):
+            # what has focus now is what a screen reader would read.
+            if alive(lambda: focused.getRoleName()) is None:
+                focused = focused_in(app)
+                state["focused"] = focused
         steps.append({
             "key": key,
             "focused": {"role": focused.getRoleName(), "name": focused.name or ""} if focused is not None else None,
