@@ -28,6 +28,6 @@ public final class GridViewContentHost<Item: Identifiable>: VirtualizedContentHo
     /// it.
     public init(grid: GridView, scroller: ScrolledWindow, items: @escaping @MainActor () -> [Item]) {
         self.grid = grid
-        super.init(view: grid, scroller: scroller, items: items)
+        super.init(view: grid, layoutKind: .flow, scroller: scroller, items: items)
     }
 }

@@ -23,6 +23,6 @@ public final class ListViewContentHost<Item: Identifiable>: VirtualizedContentHo
     /// scrolling near its edges during a drag is taken away: the container scrolls it.
     public init(list: ListView, scroller: ScrolledWindow, items: @escaping @MainActor () -> [Item]) {
         self.list = list
-        super.init(view: list, scroller: scroller, items: items)
+        super.init(view: list, layoutKind: .verticalList, scroller: scroller, items: items)
     }
 }

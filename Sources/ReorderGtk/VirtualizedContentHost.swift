@@ -16,6 +16,8 @@ public class VirtualizedContentHost<Item: Identifiable>: ReorderSurface where It
     /// The scrolled window the view scrolls in.
     public let scroller: ScrolledWindow
     private let view: ListBase
+    /// A list is a column of rows; a grid wraps its items into rows, in reading order.
+    let layoutKind: ReorderLayoutKind
     private let itemsNow: @MainActor () -> [Item]
     /// The item widgets, held weakly (the view owns them), with the item each shows now.
     private var rows: [UnsafeMutableRawPointer: Row] = [:]
@@ -30,8 +32,9 @@ public class VirtualizedContentHost<Item: Identifiable>: ReorderSurface where It
     /// Hosts `view`, shown in `scroller`; `items` gives the items in the view's order. The
     /// view's own scrolling near its edges during a drag is taken away: the container scrolls
     /// it.
-    init(view: ListBase, scroller: ScrolledWindow, items: @escaping @MainActor () -> [Item]) {
+    init(view: ListBase, layoutKind: ReorderLayoutKind, scroller: ScrolledWindow, items: @escaping @MainActor () -> [Item]) {
         self.view = view
+        self.layoutKind = layoutKind
         self.scroller = scroller
         itemsNow = items
         view.removeOwnDragScrolling()
@@ -85,8 +88,6 @@ public class VirtualizedContentHost<Item: Identifiable>: ReorderSurface where It
 
     var widget: Widget { view }
     var overlaid: Widget { scroller }
-    /// A list is a column of rows; a grid wraps its items into rows, in reading order.
-    var layoutKind: ReorderLayoutKind { view is GridView ? .flow : .verticalList }
     var items: [Item] { itemsNow() }
     var contentOffset: CGPoint { CGPoint(x: 0, y: scroller.verticalOffset) }
     var keepsDraggedItemsInPlace: Bool { true }

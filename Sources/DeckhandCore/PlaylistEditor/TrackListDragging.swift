@@ -40,7 +40,7 @@ enum TrackListDragging {
             case .announced(let text): editor?.status.text = text
             // Pointer drags only: a keyboard hold is no drag to measure.
             case .reorder(.began): if reorder?.currentDrag != nil { editor?.activity(.dragging) }
-            case .reorder(.ended), .reorder(.cancelled): editor?.activity(.dropped)
+            case .reorder(let step) where step.endsInteraction: editor?.activity(.dropped)
             default: break
             }
         }
