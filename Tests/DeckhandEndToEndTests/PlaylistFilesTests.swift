@@ -53,17 +53,24 @@ final class PlaylistFilesTests: XCTestCase {
         try Pointer(window: window.xid).click(at: (200, window.height - 14))
     }
 
-    /// Types a path into the file chooser, once it is shown (its name or location field), and
-    /// accepts it; returns once the chooser has gone.
+    /// Types a path into the file chooser, once it is shown, and accepts it; returns once the
+    /// chooser has gone. Ctrl+L puts the keyboard in the chooser's location (or name) field
+    /// first; on a loaded machine keys typed while the chooser is still settling can go astray,
+    /// so the path is typed again, twice at most, if the chooser stays.
     private func choose(_ url: URL) throws {
         let chooser = "^(Open Playlist|Save Playlist As)$"
         try Pointer.waitForWindow(titled: chooser)
         let pointer = Pointer(window: nil)
-        try pointer.press(keys: "ctrl+a")
-        try pointer.type(url.path)
-        Thread.sleep(forTimeInterval: 0.3)
-        try pointer.press(keys: "Return")
-        try Pointer.waitForNoWindow(titled: chooser)
+        for _ in 1...3 {
+            try pointer.press(keys: "ctrl+l")
+            Thread.sleep(forTimeInterval: 0.3)
+            try pointer.press(keys: "ctrl+a")
+            try pointer.type(url.path)
+            Thread.sleep(forTimeInterval: 0.3)
+            try pointer.press(keys: "Return")
+            if try Pointer.windowGone(titled: chooser, within: 5) { return }
+        }
+        try Pointer.waitForNoWindow(titled: chooser, timeout: 0)
     }
 
     /// The track entries (non-comment lines) of an M3U file.

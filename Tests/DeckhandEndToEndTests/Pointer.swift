@@ -134,13 +134,20 @@ struct Pointer {
     static func waitForNoWindow(
         titled title: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line
     ) throws {
+        guard try windowGone(titled: title, within: timeout) else {
+            XCTFail("the window titled \(title) stayed", file: file, line: line)
+            throw DeckhandProcess.AppExited()
+        }
+    }
+
+    /// Whether no window whose title matches `title` is shown within `timeout` seconds.
+    static func windowGone(titled title: String, within timeout: TimeInterval) throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if try shownWindow(titled: title) == nil { return }
+            if try shownWindow(titled: title) == nil { return true }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        XCTFail("the window titled \(title) stayed", file: file, line: line)
-        throw DeckhandProcess.AppExited()
+        return false
     }
 
     /// Presses `keys` (F10) and waits until the menu they open is shown, as a window more on
