@@ -5,11 +5,16 @@
 import Foundation
 
 // `reorder-benchmarks freecell [FIRST LAST]` and `reorder-benchmarks spider [FIRST LAST]` run
-// only that solver's benchmark.
+// only that solver's benchmark; `reorder-benchmarks games [GAME] [FIRST LAST]` every game's
+// solver (or those whose name starts GAME) through the game's own `solve(limit:)`.
 let arguments = CommandLine.arguments.dropFirst()
 let bounds = arguments.dropFirst().compactMap { Int($0) }
 if arguments.first == "freecell" {
     FreeCellSolverBenchmark.run(deals: (bounds.first ?? 1)...(bounds.last ?? 1_000))
+    exit(0)
+}
+if arguments.first == "games" {
+    GameSolversBenchmark.run(games: (bounds.first ?? 1)...(bounds.last ?? 1_000), only: arguments.dropFirst().first { Int($0) == nil })
     exit(0)
 }
 if arguments.first == "spider" {

@@ -72,6 +72,9 @@ public protocol PatienceGame: Sendable {
     /// Redeals 0", "Free cells 4 · Runs of up to 5 cards move"; empty when nothing is worth
     /// saying.
     var pileInfo: String { get }
+    /// Searches for a winning line from here, looking at no more than `limit` positions. It
+    /// may take a second: call it off the main thread.
+    func solve(limit: Int) -> SolverVerdict
     /// Whether a line still wins from here: true when the game's solver finds one, false
     /// when it shows there is none, nil when it cannot tell (or the game has no solver). It
     /// may take a second: call it off the main thread.
@@ -159,9 +162,14 @@ extension PatienceGame {
         return trn("%d card face down", "%d cards face down", faceDown)
     }
 
-    /// For a game without a solver: false when it is stuck, else not known.
+    /// For a game without a solver: lost when it is stuck, else not known.
+    public func solve(limit: Int) -> SolverVerdict {
+        isStuck ? .lost : .unknown
+    }
+
+    /// The solver's verdict within 200,000 positions (about a second).
     public func canStillBeWon() -> Bool? {
-        isStuck ? false : nil
+        solve(limit: 200_000).canBeWon
     }
 
     /// Whether no card can move and the stock cannot deal: the game is lost.

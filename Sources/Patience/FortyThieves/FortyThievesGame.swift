@@ -149,9 +149,14 @@ public struct FortyThievesGame: UndoableGame, Equatable {
         return moves
     }
 
-    /// A move worth making: home first, then a run that empties a column or lies off a card
+    /// A move worth making: the first move of a winning line the solver finds within a moment
+    /// (nil when that is a deal); without one, home first, then a run that empties a column or lies off a card
     /// it does not build on, then one from the waste; nil when dealing is what is left.
     public var hint: Difference? {
+        if case .winnable(let line) = solve(limit: 20_000) {
+            guard case .move(let move)? = line.first else { return nil }
+            return move
+        }
         let moves = legalMoves
         if let home = moves.first(where: { if case .foundation = $0.destination.collectionID { true } else { false } }) {
             return home
@@ -163,6 +168,12 @@ public struct FortyThievesGame: UndoableGame, Equatable {
             return !FortyThievesRules.isRun([cards(in: pile)[index - 1].card, cards(in: pile)[index].card])
         }
         return freeing ?? moves.first { location(of: $0.sources[0])?.pile == .waste }
+    }
+
+    /// A winning line from here, as `FortyThievesSolver` finds it (it knows the stock's
+    /// order, as the deal does).
+    public func solve(limit: Int) -> SolverVerdict {
+        FortyThievesSolver.solve(self, limit: limit)
     }
 
     public var howToPlay: String {

@@ -177,25 +177,34 @@ public struct FreeCellGame: UndoableGame, Equatable {
             ?? moves.first
     }
 
-    /// Whether a line still wins from here: true when the solver finds one, false when it
-    /// shows there is none, nil when it cannot tell within 200,000 positions (about a second).
-    public func canStillBeWon() -> Bool? {
-        canStillBeWon(limit: 200_000)
-    }
-
-    /// Whether a line still wins from here, looking at no more than `limit` positions.
-    public func canStillBeWon(limit: Int) -> Bool? {
+    /// A winning line from here as `FreeCellSolver` finds it, played through the table's
+    /// moves. The table sends safe cards home on its own after each move: the line's moves
+    /// of cards already home are left out.
+    public func solve(limit: Int) -> SolverVerdict {
         switch FreeCellSolver.solve(position, limit: limit) {
-        case .winnable: true
-        case .lost: false
-        case .unknown: nil
+        case .winnable(let line):
+            var solved = position
+            return replay(line) { game, move in
+                let cards = solved.top(move.count, of: move.from)
+                solved.make(move)
+                if case .foundation(let suit) = move.to, let card = cards.first, (game.position.foundations[suit] ?? 0) >= card.rank {
+                    return []
+                }
+                return game.difference(moving: cards, to: move.to).map { [.move($0)] }
+            }
+        case .lost: return .lost
+        case .unknown: return .unknown
         }
     }
 
     /// `move` as the table makes it: the cards it carries, onto a pile.
     private func difference(for move: FreeCellMove) -> Difference? {
-        let cards = position.top(move.count, of: move.from)
-        let target: PileID? = switch move.to {
+        difference(moving: position.top(move.count, of: move.from), to: move.to)
+    }
+
+    /// `cards` onto `pile`, as the table moves them.
+    private func difference(moving cards: [Card], to pile: FreeCellPile) -> Difference? {
+        let target: PileID? = switch pile {
         case .column(let index): .tableau(index)
         case .cell(let index): .cell(index)
         case .foundation(let suit): cards.first.flatMap { _ in foundation(for: suit) }

@@ -176,12 +176,17 @@ public struct KlondikeGame: UndoableGame, Equatable {
         return moves
     }
 
-    /// A move worth making, if there is one: to a foundation first, then one that uncovers a
-    /// face-down card, then one from the waste, then (in Yukon, which has no stock) one that
-    /// takes a card out of sequence onto a card it follows; nil when none of those is left
-    /// (deal, then). Moves that only shuffle cards already in sequence are not suggested: they
-    /// could loop.
+    /// A move worth making, if there is one: the first move of a winning line the solver finds
+    /// within a moment (nil when that is a deal). Without one: to a foundation first, then one
+    /// that uncovers a face-down card, then one from the waste, then (in Yukon, which has no
+    /// stock) one that takes a card out of sequence onto a card it follows; nil when none of
+    /// those is left (deal, then). Moves that only shuffle cards already in sequence are not
+    /// suggested: they could loop.
     public var hint: Difference? {
+        if case .winnable(let line) = solve(limit: 20_000) {
+            guard case .move(let move)? = line.first else { return nil }
+            return move
+        }
         let moves = legalMoves
         if let home = moves.first(where: { if case .foundation = $0.destination.collectionID { true } else { false } }) {
             return home
@@ -201,6 +206,12 @@ public struct KlondikeGame: UndoableGame, Equatable {
             // Onto a card it follows, from one it does not: a move that builds.
             return !KlondikeRules.canPlace(cards[index...].map(\.card), on: pile, holding: Array(cards[..<index]), variant: variant)
         }
+    }
+
+    /// A winning line from here, as `KlondikeSolver` finds it (it knows the face-down cards,
+    /// as the deal does).
+    public func solve(limit: Int) -> SolverVerdict {
+        KlondikeSolver.solve(self, limit: limit)
     }
 
     /// How Klondike or Yukon is played, in a line.

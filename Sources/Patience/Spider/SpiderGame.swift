@@ -157,11 +157,11 @@ public struct SpiderGame: UndoableGame, Equatable {
         return moves
     }
 
-    /// A move worth making: with one suit, the first move of a winning line the solver finds
-    /// within a moment; otherwise (or when it finds none) the move `SpiderMoveValue` rates
-    /// best. Nil when dealing is the thing to do, or nothing is left.
+    /// A move worth making: the first move of a winning line the solver finds within a
+    /// moment; otherwise (or when it finds none) the move `SpiderMoveValue` rates best. Nil
+    /// when dealing is the thing to do, or nothing is left.
     public var hint: Difference? {
-        if suits == .one, case .winnable(let line) = SpiderSolver.solve(self, limit: 20_000) {
+        if case .winnable(let line) = solve(limit: 20_000) {
             guard case .move(let move)? = line.first else { return nil }
             return move
         }
@@ -169,17 +169,10 @@ public struct SpiderGame: UndoableGame, Equatable {
         return rated.filter { $0.value > 0 }.max { $0.value < $1.value }?.move
     }
 
-    /// Whether a line still wins from here, for one suit (the solver knows the face-down
-    /// cards, as the deal does): true when it finds one, false when it shows there is none,
-    /// nil when it cannot tell within 200,000 positions. Two and four suits: false when stuck,
-    /// else nil.
-    public func canStillBeWon() -> Bool? {
-        guard suits == .one else { return isStuck ? false : nil }
-        switch SpiderSolver.solve(self, limit: 200_000) {
-        case .winnable: return true
-        case .lost: return false
-        case .unknown: return nil
-        }
+    /// A winning line from here, as `SpiderSolver` finds it (it knows the face-down cards, as
+    /// the deal does).
+    public func solve(limit: Int) -> SolverVerdict {
+        SpiderSolver.solve(self, limit: limit)
     }
 
     public var howToPlay: String {

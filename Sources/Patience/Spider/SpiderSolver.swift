@@ -12,46 +12,18 @@ import ReorderKit
 /// }
 /// ```
 public enum SpiderSolver {
-    /// One step of a winning line.
-    public enum Step: Sendable, Equatable {
-        /// A move, as the table makes it.
-        case move(ReorderDifference<Card.ID, PileID>)
-        /// A deal from the stock.
-        case deal
-    }
-
-    /// What the search found.
-    public enum Verdict: Sendable, Equatable {
-        /// A winning line, in order.
-        case winnable([Step])
-        /// Every position the moves can reach was tried: the game cannot be won. Said only of
-        /// a game whose stock is dealt.
-        case lost
-        /// The search stopped at its limit before it knew.
-        case unknown
-    }
-
     /// Searches for a win from `game`, looking at no more than `limit` positions.
     ///
     /// - Complexity: O(*limit* · *b*) for *b* moves from a position (a few dozen).
-    public static func solve(_ game: SpiderGame, limit: Int = 200_000) -> Verdict {
-        var search = Search(limit: limit)
+    public static func solve(_ game: SpiderGame, limit: Int = 200_000) -> SolverVerdict {
+        switch BestFirstSearch.run(from: State(game), limit: limit) {
+        case .won(let line): game.replay(line) { game, move in game.step(for: move).map { [$0] } }
         // The search treats columns as interchangeable and tries one empty column of several:
         // sound once the stock is dealt, but while it holds cards a column's place decides
         // which card it gets next, so running out of positions then proves nothing.
-        guard let found = search.run(from: State(game)) else { return game.cards(in: .stock).isEmpty ? .lost : .unknown }
-        guard let line = found else { return .unknown }
-        var replay = game
-        var steps: [Step] = []
-        for move in line {
-            guard let step = replay.step(for: move) else { return .unknown }
-            switch step {
-            case .move(let difference): replay.apply(difference)
-            case .deal: replay.deal()
-            }
-            steps.append(step)
+        case .exhausted: game.cards(in: .stock).isEmpty ? .lost : .unknown
+        case .limitReached: .unknown
         }
-        return .winnable(steps)
     }
 
     /// A move as the search makes it: `count` cards from one column to another, or a deal.
@@ -63,8 +35,8 @@ public enum SpiderSolver {
     }
 
     /// A game packed for the search: a card is 128 if face up, plus its suit (0 to 3) times
-    /// 16, plus its rank.
-    struct State {
+    /// 16, plus its rank. The frontier keeps it packed in one array.
+    struct State: SearchPosition {
         var columns: [[UInt8]]
         /// The stock, the next card to deal last.
         var stock: [UInt8]
@@ -76,30 +48,19 @@ public enum SpiderSolver {
             home = UInt8(game.suitsCompleted)
         }
 
-        /// The state `packed` holds, its stock the first cards of `fullStock` (the stock only
+        /// The state `packed` holds, its stock the first cards of the start's (the stock only
         /// ever loses its last cards).
-        init(packed: [UInt8], fullStock: [UInt8]) {
+        init(stored packed: [UInt8], start: State) {
             home = packed[0]
-            stock = Array(fullStock.prefix(Int(packed[1])))
-            columns = []
-            columns.reserveCapacity(10)
-            var index = 2
-            while index < packed.count {
-                let count = Int(packed[index])
-                columns.append(Array(packed[(index + 1)..<(index + 1 + count)]))
-                index += 1 + count
-            }
+            stock = Array(start.stock.prefix(Int(packed[1])))
+            columns = PackedColumns.read(packed, from: 2)
         }
 
         /// The state in one array, for the frontier to hold: what it is made of, a tenth of
         /// the memory of its eleven arrays.
-        var packed: [UInt8] {
+        var stored: [UInt8] {
             var bytes: [UInt8] = [home, UInt8(stock.count)]
-            bytes.reserveCapacity(2 + columns.count + columns.reduce(0) { $0 + $1.count })
-            for column in columns {
-                bytes.append(UInt8(column.count))
-                bytes += column
-            }
+            PackedColumns.append(columns, to: &bytes)
             return bytes
         }
 
@@ -204,55 +165,11 @@ public enum SpiderSolver {
             }
         }
     }
-
-    /// One search: the positions seen, the frontier by estimate (each position packed), and
-    /// how each was reached.
-    private struct Search {
-        let limit: Int
-        var reached: [(parent: Int, move: Move?)] = []
-        var seen: Set<SearchKey> = []
-        var frontier = BestFirstFrontier<(state: [UInt8], node: Int)>()
-
-        init(limit: Int) {
-            self.limit = limit
-        }
-
-        /// The winning line, nil inside when the limit was reached; nil when there is none.
-        mutating func run(from start: State) -> [Move]?? {
-            if start.isWon { return .some([]) }
-            seen.insert(start.key)
-            reached.append((-1, nil))
-            frontier.push((start.packed, 0), estimate: start.estimate)
-            while let (packed, node) = frontier.pop() {
-                let state = State(packed: packed, fullStock: start.stock)
-                for move in state.moves {
-                    var next = state
-                    next.apply(move)
-                    guard seen.insert(next.key).inserted else { continue }
-                    reached.append((node, move))
-                    if next.isWon { return .some(line(to: reached.count - 1)) }
-                    if reached.count >= limit { return .some(nil) }
-                    frontier.push((next.packed, reached.count - 1), estimate: next.estimate)
-                }
-            }
-            return nil
-        }
-
-        func line(to node: Int) -> [Move] {
-            var moves: [Move] = []
-            var current = node
-            while current >= 0, let move = reached[current].move {
-                moves.append(move)
-                current = reached[current].parent
-            }
-            return moves.reversed()
-        }
-    }
 }
 
 extension SpiderGame {
     /// `move` of the search as the table makes it.
-    fileprivate func step(for move: SpiderSolver.Move) -> SpiderSolver.Step? {
+    fileprivate func step(for move: SpiderSolver.Move) -> SolverStep? {
         guard move != .deal else { return .deal }
         let cards = cards(in: .tableau(move.from)).suffix(move.count).map(\.id)
         guard cards.count == move.count, move.count > 0 else { return nil }
