@@ -103,7 +103,7 @@ let package = Package(
         .target(name: "GtkTestSupport", dependencies: ["DeckhandGtk", "CDeckhandGtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["DeckhandGtk", "ReorderGtk", "ReorderKit", "GtkTestSupport"]),
         .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "CDeckhandGtk", "GtkTestSupport"]),
-        .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture", "StylesheetFixture", "TwoContainersFixture", "SeededRandom"]),
+        .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture", "StylesheetFixture", "TwoContainersFixture", "SeededRandom", "Patience"]),
         .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool", "Patience"]),
         .testTarget(name: "DeckhandModelsTests", dependencies: ["DeckhandModels", "Patience", "Playlist", "ReorderKit", "SeededRandom"]),
         .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "DeckhandModels", "Patience", "Playlist", "GtkTestSupport"]),

@@ -3,7 +3,8 @@ import Patience
 import Localization
 
 /// The Preferences window (Ctrl+,) and what its settings do as they change: the draw mode for
-/// new games, whether the card table keeps score and shows the time played, whether a playlist plays on and what its
+/// new games, whether they are winnable deals, whether the card table keeps score and shows
+/// the time played, whether a playlist plays on and what its
 /// saves write, whether a click moves cards and items, and whether Deckhand animates.
 @MainActor
 enum DeckhandPreferences {
@@ -35,6 +36,16 @@ enum DeckhandPreferences {
                 setting: "show-timer", of: settings
             ),
         ])
+        preferences.addGroup(
+            tr("Winnable Deals"),
+            description: tr("New games are dealt only from numbers the solver has won, found ahead in the background; Game Number… still deals any number"),
+            switches: GameKind.allCases.filter(\.hasSolver).map { kind in
+                PreferenceSwitch(kind.title, subtitle: nil, isOn: settings.strings("winnable-deals").contains(kind.rawValue)) { isOn in
+                    let others = settings.strings("winnable-deals").filter { $0 != kind.rawValue }
+                    settings.setStrings("winnable-deals", isOn ? others + [kind.rawValue] : others)
+                }
+            }
+        )
         preferences.addPage(tr("Playlists"), iconName: "audio-x-generic-symbolic", name: Page.playlists.rawValue)
         preferences.addGroup(tr("Playback"), switches: [
             PreferenceSwitch(

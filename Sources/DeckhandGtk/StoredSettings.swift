@@ -61,6 +61,31 @@ public final class StoredSettings: Object {
         _ = g_settings_set_string(settings, key, value)
     }
 
+    /// The list of strings `key` holds.
+    public func strings(_ key: String) -> [String] {
+        guard let values = g_settings_get_strv(settings, key) else { return [] }
+        defer { g_strfreev(values) }
+        var strings: [String] = []
+        var index = 0
+        while let value = values[index] {
+            strings.append(String(cString: value))
+            index += 1
+        }
+        return strings
+    }
+
+    /// Sets the list of strings `key` holds.
+    public func setStrings(_ key: String, _ values: [String]) {
+        var copies = values.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        copies.append(nil)
+        copies.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: buffer.count) { pointer in
+                _ = g_settings_set_strv(settings, key, pointer)
+            }
+        }
+    }
+
     /// Runs `handler` whenever `key` changes, here or in another window or process.
     @discardableResult
     public func onChanged(_ key: String, _ handler: @escaping VoidHandler) -> UInt {

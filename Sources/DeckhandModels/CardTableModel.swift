@@ -57,6 +57,11 @@ public final class CardTableModel {
     public var showsTime = false
     /// How many cards a new Klondike game turns over, when the game on the table does not say.
     public var preferredDrawMode: DrawMode
+    /// The games (by `GameKind.rawValue`) whose new games are dealt from numbers the solver
+    /// has won, when one is ready.
+    public var winnableOnly: Set<String> = []
+    /// The numbers the solver has won, kept ready.
+    public private(set) var winnableDeals: WinnableDeals
     /// What the status line says in place of how to play, until the next change.
     private var news: String?
     /// The game a new one replaced mid-play, with its clock stopped.
@@ -82,6 +87,7 @@ public final class CardTableModel {
         preferredDrawMode = drawMode
         store = GameStore(kind: kind, environment: environment)
         statistics = store.loadStatistics()
+        winnableDeals = WinnableDeals(environment: environment)
         let saved = seed == nil ? store.loadGame() : nil
         let opening = seed.map { kind.newGame(number: $0, drawMode: drawMode) } ?? saved?.game
             ?? kind.newGame(number: newNumber(kind), drawMode: drawMode)
@@ -99,6 +105,7 @@ public final class CardTableModel {
     @discardableResult
     public func update(_ game: any PatienceGame, now: Double) -> Update {
         self.game = game
+        verdict = nil
         var update = Update()
         if game.moves > 0, !counted {
             counted = true
@@ -154,9 +161,26 @@ public final class CardTableModel {
             : trn("Game %1$d put aside, %2$d move in", "Game %1$d put aside, %2$d moves in", moves, old.number, moves)
     }
 
-    /// A new game of `kind` dealt from a new number, Klondike turning `drawMode` cards.
+    /// A new game of `kind` dealt from a new number, Klondike turning `drawMode` cards: with
+    /// winnable deals on for `kind`, a number the solver has won, if one is ready (else any:
+    /// a new game never waits).
     public func newGame(drawMode: DrawMode? = nil) -> any PatienceGame {
-        kind.newGame(number: newNumber(kind), drawMode: drawMode ?? self.drawMode)
+        let drawMode = drawMode ?? self.drawMode
+        let winnable = winnableOnly.contains(kind.rawValue) ? winnableDeals.take(for: kind, drawMode: drawMode) : nil
+        return kind.newGame(number: winnable ?? newNumber(kind), drawMode: drawMode)
+    }
+
+    /// The game and draw mode whose winnable deals should be searched for now: the game on
+    /// the table, with winnable deals on and fewer numbers ready than it keeps; nil when none.
+    public var winnableDealsWanted: (kind: GameKind, drawMode: DrawMode)? {
+        let drawMode = kind.offersDrawModes ? preferredDrawMode : .one
+        guard winnableOnly.contains(kind.rawValue), winnableDeals.needsMore(for: kind, drawMode: drawMode) else { return nil }
+        return (kind, drawMode)
+    }
+
+    /// Keeps `number`, which the solver has won, ready for `kind` drawing `drawMode`.
+    public func addWinnableDeal(_ number: UInt64, for kind: GameKind, drawMode: DrawMode) {
+        winnableDeals.add(number, for: kind, drawMode: drawMode)
     }
 
     /// The game on the table dealt afresh.
@@ -227,6 +251,7 @@ public final class CardTableModel {
     /// it is won, with nothing said about it yet.
     private func take(_ game: any PatienceGame) {
         self.game = game
+        verdict = nil
         counted = game.moves > 0
         wonCounted = game.isWon
         announcement = ""
@@ -267,8 +292,14 @@ public final class CardTableModel {
         news = hint.text
     }
 
-    /// The solver's verdict on the game on the table: a game it shows lost says so.
+    /// What the solver said of the game on the table as it stands: true when it found a win,
+    /// false when it showed there is none, nil while it has not said or could not tell.
+    public private(set) var verdict: Bool?
+
+    /// The solver's verdict on the game on the table: a game it shows lost says so in the
+    /// status line; one it wins, at the end of it (`verdictText`).
     public func solverAnswered(winnable: Bool?) {
+        verdict = winnable
         guard winnable == false else { return }
         // Before the first move there is nothing to undo: the deal itself cannot be won.
         news = game.moves == 0 ? Self.lostDealNews : Self.lostNews
@@ -278,6 +309,13 @@ public final class CardTableModel {
     public static var lostNews: String { tr("No way to win from here: undo, or start a new game") }
     /// What it says when the deal itself cannot be won.
     public static var lostDealNews: String { tr("This deal cannot be won: start a new game (Ctrl+N)") }
+
+    /// What the status line ends with once the solver has found a way to win the game on the
+    /// table as it stands; empty otherwise (a lost game says so in the status line itself).
+    public var verdictText: String {
+        // TRANSLATORS: at the end of the status line, once the solver has found a way to win the game on the table.
+        verdict == true ? tr("Can still be won") : ""
+    }
 
     /// The status line's message: news of the last action, else how the game is played.
     public var status: String {

@@ -161,6 +161,18 @@ struct CardTableModelTests {
         #expect(model.status == game.howToPlay)
     }
 
+    @Test func aWinTheSolverFoundIsSaidUntilTheNextChange() throws {
+        let model = model(environment: try environment())
+        #expect(model.verdictText.isEmpty, "nothing while the solver has not said")
+        model.solverAnswered(winnable: true)
+        #expect(model.verdictText == "Can still be won")
+        #expect(model.status == model.game.howToPlay)
+        model.update(try moved(model.game), now: 1)
+        #expect(model.verdictText.isEmpty, "a move asks again")
+        model.solverAnswered(winnable: nil)
+        #expect(model.verdictText.isEmpty, "not known: nothing said")
+    }
+
     @Test func aGameThatCannotBeSavedSaysWhereAndWhy() throws {
         let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-file-\(UUID().uuidString)")
         try Data("a file, not a folder".utf8).write(to: blocker)

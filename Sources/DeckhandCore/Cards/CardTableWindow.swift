@@ -18,6 +18,8 @@ final class CardTableWindow: DeckhandWindow {
     private let statusLine = StatusLine()
     /// Cards left in the stock, and how many times the waste went back over.
     let stockInfo = Label("")
+    /// That the solver has found a way to win the game as it stands.
+    private let verdictInfo = Label("")
     /// The hint's move, worked out off the main thread.
     private let hints = SolverQuestion<ReorderDifference<Card.ID, PileID>?>(label: "app.deckhand.hint")
     private let banner = WinBanner()
@@ -33,6 +35,8 @@ final class CardTableWindow: DeckhandWindow {
     private var clockTicks: RepeatingTimer?
     /// Whether the game on the table can still be won, as its solver says.
     let winnability = WinnabilityWatch()
+    /// Deals the solver has won, searched for ahead of New Game.
+    private lazy var winnableDeals = WinnableDealSupply(model: model)
     /// The Select Game dialog while it is open: choosing a game closes it.
     private var gameChooser: ApplicationWindow?
     /// Whether the window is as narrow as a phone's (see `fit`).
@@ -60,6 +64,8 @@ final class CardTableWindow: DeckhandWindow {
         content.append(toasts)
         stockInfo.addCSSClass("numeric")
         statusLine.append(stockInfo)
+        verdictInfo.addCSSClass("dim-label")
+        statusLine.append(verdictInfo)
         content.append(statusLine.widget)
         window.setChild(content)
         window.adapt { [weak self] width in self?.fit(width: width) }
@@ -80,8 +86,8 @@ final class CardTableWindow: DeckhandWindow {
         show(model.game)
     }
 
-    /// Shows the score and the time, and deals new Klondike games, as the settings say, now
-    /// and as they change (in Preferences too).
+    /// Shows the score and the time, and deals new games (Klondike's draw, winnable deals), as
+    /// the settings say, now and as they change (in Preferences too).
     private func followSettings() {
         guard let settings else { return }
         let read = { [weak self, settings] in
@@ -89,9 +95,11 @@ final class CardTableWindow: DeckhandWindow {
             self?.model.showsTime = settings.boolean("show-timer")
             self?.model.preferredDrawMode = settings.string("draw-mode") == "three" ? .three : .one
             self?.table?.clickToMove = settings.boolean("click-to-move")
+            self?.model.winnableOnly = Set(settings.strings("winnable-deals"))
+            self?.winnableDeals.refill()
         }
         read()
-        settings.onChanged(["show-score", "show-timer", "draw-mode", "click-to-move"], while: window) { [weak self] in
+        settings.onChanged(["show-score", "show-timer", "draw-mode", "click-to-move", "winnable-deals"], while: window) { [weak self] in
             read()
             self?.showState()
         }
@@ -138,6 +146,7 @@ final class CardTableWindow: DeckhandWindow {
     private func startNew(_ game: any PatienceGame) {
         let notice = model.startNew(game, now: MainLoop.now)
         show(game, dealing: Settings.animationsEnabled)
+        winnableDeals.refill()
         if let notice { toasts.show(notice, button: (tr("_Undo"), "win.undo"), seconds: 0) }
     }
 
@@ -159,6 +168,7 @@ final class CardTableWindow: DeckhandWindow {
         settings?.setString("game", kind.rawValue)
         showKind()
         show(model.game, dealing: Settings.animationsEnabled && model.game.moves == 0)
+        winnableDeals.refill()
     }
 
     private func selectGame() {
@@ -248,6 +258,9 @@ final class CardTableWindow: DeckhandWindow {
         header.heading.tooltip = tooltip
         statusLine.message.text = model.status
         stockInfo.text = game.pileInfo
+        verdictInfo.text = model.verdictText
+        // A phone's status line stacks its parts: a line more would move the table.
+        verdictInfo.isVisible = !isNarrow && !verdictInfo.text.isEmpty
         actions["undo"]?.isEnabled = model.canUndo
         actions["redo"]?.isEnabled = game.canRedo
         banner.show(game.isWon ? model.wonText : nil)
@@ -286,6 +299,7 @@ final class CardTableWindow: DeckhandWindow {
         statusLine.widget.orientation = narrow ? .vertical : .horizontal
         statusLine.widget.spacing = narrow ? 2 : 12
         stockInfo.xAlign = 0
+        verdictInfo.isVisible = !narrow && !verdictInfo.text.isEmpty
         header.wideOnlyButtons.forEach { $0.isVisible = !narrow }
         showState()
     }
