@@ -210,6 +210,12 @@ final class CardKeyboard {
         ring?.focused.grabFocus()
     }
 
+    /// Says `text` as a keyboard step is said: on the status line and to screen readers.
+    func say(_ text: String) {
+        guard let table else { return }
+        say(text, on: table)
+    }
+
     /// Announces `text` on the status line and on the focused widget, whose description a
     /// screen reader speaks when it changes.
     private func say(_ text: String, on table: CardTable) {

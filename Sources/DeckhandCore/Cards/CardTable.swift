@@ -325,6 +325,12 @@ final class CardTable {
         container.animatingMoves { lay(game) }
     }
 
+    /// Says `text` as the table's keyboard says its steps: on the status line and to screen
+    /// readers.
+    func say(_ text: String) {
+        keyboard?.say(text)
+    }
+
     /// Lays `piles` above every other pile (the table's layout places them by name, so their
     /// order is only the order they are drawn in).
     private func raise(_ piles: [PileID]) {

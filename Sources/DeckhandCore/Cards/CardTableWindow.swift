@@ -37,6 +37,8 @@ final class CardTableWindow: DeckhandWindow {
     let winnability = WinnabilityWatch()
     /// Deals the solver has won, searched for ahead of New Game.
     private lazy var winnableDeals = WinnableDealSupply(model: model)
+    /// Plays the solver's line on the table (Solve).
+    private let solver = SolvePlayer()
     /// The Select Game dialog while it is open: choosing a game closes it.
     private var gameChooser: ApplicationWindow?
     /// Whether the window is as narrow as a phone's (see `fit`).
@@ -76,6 +78,7 @@ final class CardTableWindow: DeckhandWindow {
             self?.showState()
         }
         layers.addOverlay(banner.widget)
+        followSolver()
         installActions(application: application)
         celebration.changed = { [weak self] in self?.changed() }
         followSettings()
@@ -105,6 +108,23 @@ final class CardTableWindow: DeckhandWindow {
         }
     }
 
+    /// Lets Solve play on the table, say what it is doing, and offer Stop while it plays.
+    private func followSolver() {
+        solver.table = { [weak self] in self?.table }
+        solver.tell = { [weak self] text in
+            self?.model.tell(text)
+            self?.showState()
+        }
+        solver.playingChanged = { [weak self] playing in
+            guard let self else { return }
+            if playing {
+                toasts.show(tr("Playing the solver's line, a move at a time"), button: (tr("_Stop"), "win.solve"), seconds: 0)
+            } else {
+                toasts.dismiss()
+            }
+        }
+    }
+
     private func installActions(application: Application) {
         // Each action holds the window weakly: GLib owns the closures.
         let actionsOf: [(String, [String], @MainActor (CardTableWindow) -> Void)] = [
@@ -114,6 +134,7 @@ final class CardTableWindow: DeckhandWindow {
             ("undo", ["<Control>z"], { $0.undo() }),
             ("redo", ["<Control><Shift>z", "<Control>y"], { $0.change { $0.redo() } }),
             ("hint", ["h"], { $0.showHint() }),
+            ("solve", [], { $0.solver.toggle() }),
             ("auto-move", ["a"], { $0.change { $0.autoMoveToFoundations() > 0 } }),
             ("draw-one", [], { $0.startNew(drawing: .one) }),
             ("draw-three", [], { $0.startNew(drawing: .three) }),
@@ -144,6 +165,7 @@ final class CardTableWindow: DeckhandWindow {
 
     /// Starts `game`, dealt before the player's eyes; a game put aside says so, with Undo.
     private func startNew(_ game: any PatienceGame) {
+        solver.stop()
         let notice = model.startNew(game, now: MainLoop.now)
         show(game, dealing: Settings.animationsEnabled)
         winnableDeals.refill()
@@ -164,6 +186,7 @@ final class CardTableWindow: DeckhandWindow {
     private func play(_ kind: GameKind) {
         gameChooser?.close()
         guard let update = model.switchTo(kind, now: MainLoop.now) else { return }
+        solver.stop()
         if update.gaveUpReplaced { toasts.dismiss() }
         settings?.setString("game", kind.rawValue)
         showKind()
