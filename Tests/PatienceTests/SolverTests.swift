@@ -1,5 +1,6 @@
 import Patience
 import SeededRandom
+import Synchronization
 import Testing
 
 /// Every game's solver: its winning lines win when the table plays them, and what it calls
@@ -20,6 +21,17 @@ import Testing
                 #expect(played.isWon, "\(kind) \(number), draw \(drawMode.rawValue): the line ends in a win")
             }
         }
+    }
+
+    @Test func aSearchStopsWhenItsAskerGivesUp() {
+        let asked = Mutex(0)
+        let verdict = SearchCancellation.$current.withValue({ asked.withLock { $0 += 1; return true } }) {
+            SpiderGame(seed: 1, suits: .four).solve(limit: 10_000_000)
+        }
+        #expect(verdict == .unknown)
+        #expect(asked.withLock { $0 } == 1, "asked once, after the first few thousand positions")
+        let going = SearchCancellation.$current.withValue({ false }) { KlondikeGame(seed: 5).solve(limit: 200_000) }
+        #expect(going != .unknown, "an asker still waiting lets it finish")
     }
 
     @Test func klondikeAndYukonDealsAreWon() {

@@ -1,10 +1,12 @@
 import Foundation
 import DeckhandGtk
+import Patience
 import Synchronization
 
 /// A question about the game put to a solver off the main thread, one at a time on a queue
-/// of its own: a question made stale by a later one is dropped before it starts, and an answer
-/// to a question asked again since is not told. Whether the game can still be won and the
+/// of its own: a question made stale by a later one is dropped before it starts, its search
+/// stopped if it has started (`SearchCancellation`), and an answer to a question asked again
+/// since is not told. Whether the game can still be won and the
 /// hint's move are asked this way, each on its own queue, so the window never waits on a
 /// search.
 ///
@@ -39,7 +41,8 @@ final class SolverQuestion<Answer: Sendable> {
         let latest = latest
         queue.async {
             guard latest.value == question else { return }
-            let answer = work()
+            // A solver stops searching once a later question has made this one stale.
+            let answer = SearchCancellation.$current.withValue({ latest.value != question }) { work() }
             MainLoop.onMainThread { [weak self] in
                 guard let self, asked == question else { return }
                 answered(answer)

@@ -332,7 +332,7 @@ public enum FreeCellSolver {
                     guard seen.insert(next.key).inserted else { continue }
                     reached.append((node, [move] + sent))
                     if next.cardsHome == 52 { return .winnable(line(to: reached.count - 1)) }
-                    if reached.count >= limit { return .unknown }
+                    if reached.count >= limit || SearchCancellation.shouldStop(after: reached.count) { return .unknown }
                     waiting.append(next)
                     frontier.push(reached.count - 1, estimate: next.estimate(weights))
                 }

@@ -1,6 +1,6 @@
 /// The search every patience solver runs: from a start, the position that looks closest to a
 /// win first, each position (by key) looked at once, until a win, no position left to try, or
-/// `limit` positions reached.
+/// `limit` positions reached (or the asker gave up: `SearchCancellation`).
 ///
 /// - Complexity: O(*limit* · *b* · log *limit*) for *b* moves from a position.
 struct BestFirstSearch<Position: SearchPosition> {
@@ -47,7 +47,7 @@ struct BestFirstSearch<Position: SearchPosition> {
                 guard seen.insert(next.key).inserted else { continue }
                 reached.append((node, move))
                 if next.isWon { return .won(line(to: reached.count - 1)) }
-                if reached.count >= limit { return .limitReached }
+                if reached.count >= limit || SearchCancellation.shouldStop(after: reached.count) { return .limitReached }
                 frontier.push((next.stored, reached.count - 1), estimate: next.estimate)
             }
         }
