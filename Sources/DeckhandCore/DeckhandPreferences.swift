@@ -39,7 +39,7 @@ enum DeckhandPreferences {
         preferences.addGroup(
             tr("Winnable Deals"),
             description: tr("New games are dealt only from numbers the solver has won, found ahead in the background; Game Number… still deals any number"),
-            switches: GameKind.allCases.filter(\.hasSolver).map { kind in
+            switches: GameKind.allCases.map { kind in
                 PreferenceSwitch(kind.title, subtitle: nil, isOn: settings.strings("winnable-deals").contains(kind.rawValue)) { isOn in
                     let others = settings.strings("winnable-deals").filter { $0 != kind.rawValue }
                     settings.setStrings("winnable-deals", isOn ? others + [kind.rawValue] : others)

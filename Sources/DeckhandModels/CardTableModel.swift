@@ -356,11 +356,9 @@ public final class CardTableModel {
         score.map { tr("You won! Score %d", $0) } ?? trn("You won in %d move!", "You won in %d moves!", game.moves)
     }
 
-    /// The primary menu's items for the game on the table: the draw modes are Klondike's
-    /// alone, and Solve is there for a game with a solver.
+    /// The primary menu's items for the game on the table: the draw modes are Klondike's alone.
     public var menuItems: [(label: String, action: String)] {
         let draws = offersDrawModes ? [(tr("New Game, Draw One"), "win.draw-one"), (tr("New Game, Draw Three"), "win.draw-three")] : []
-        let solve = kind.hasSolver ? [(tr("Solve"), "win.solve")] : []
         return [
             (tr("Restart This Game"), "win.restart"),
             (tr("Redo"), "win.redo"),
@@ -368,7 +366,7 @@ public final class CardTableModel {
         ] + draws + [
             (tr("Statistics"), "win.statistics"),
             (tr("Rules"), "win.rules"),
-        ] + solve + [
+            (tr("Solve"), "win.solve"),
             (tr("Game Number…"), "win.game-number"),
             (tr("Select Game…"), "win.select-game"),
             (tr("Preferences"), "app.preferences"),

@@ -42,7 +42,7 @@ public struct WinnableDeals: Sendable {
 
     /// Whether `kind` has fewer numbers ready than it keeps.
     public func needsMore(for kind: GameKind, drawMode: DrawMode) -> Bool {
-        kind.hasSolver && count(for: kind, drawMode: drawMode) < Self.ready
+        count(for: kind, drawMode: drawMode) < Self.ready
     }
 
     /// The oldest number of `kind` ready, taken off the shelf; nil when none is.
@@ -69,7 +69,6 @@ public struct WinnableDeals: Sendable {
         _ kind: GameKind, drawMode: DrawMode, tries: Int,
         using generator: inout some RandomNumberGenerator
     ) -> UInt64? {
-        guard kind.hasSolver else { return nil }
         for _ in 0..<tries {
             let number = UInt64.random(in: kind.numbers, using: &generator)
             if case .winnable = kind.newGame(number: number, drawMode: drawMode).solve(limit: searchLimit) { return number }

@@ -56,16 +56,22 @@ struct Pointer {
         until description: String, timeout: TimeInterval = 10,
         file: StaticString = #filePath, line: UInt = #line, _ arrived: () -> Bool
     ) throws {
+        guard try holds(until: arrived, timeout: timeout) else {
+            XCTFail("the drag never reached \(description)", file: file, line: line)
+            // A button left down would turn the next test's press into no press at all.
+            try? release()
+            throw DeckhandProcess.AppExited()
+        }
+    }
+
+    /// Keeps a drag going, as `hold(until:)` does, until `arrived` says so (true) or
+    /// `timeout` seconds pass (false); the button stays down either way.
+    func holds(until arrived: () -> Bool, timeout: TimeInterval) throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         var nextNudge = Date().addingTimeInterval(0.15)
         var nudge = 1
         while !arrived() {
-            guard Date() < deadline else {
-                XCTFail("the drag never reached \(description)", file: file, line: line)
-                // A button left down would turn the next test's press into no press at all.
-                try? release()
-                throw DeckhandProcess.AppExited()
-            }
+            guard Date() < deadline else { return false }
             if Date() >= nextNudge {
                 try Self.xdotool(["mousemove_relative", "--", "\(nudge)", "0"])
                 nudge = -nudge
@@ -73,6 +79,7 @@ struct Pointer {
             }
             Thread.sleep(forTimeInterval: 0.03)
         }
+        return true
     }
 
     /// Releases the button where the pointer is.

@@ -55,6 +55,10 @@ import Testing
         checkVerdicts(of: (1...15).map { fortyThievesEndgame(seed: UInt64($0)) })
     }
 
+    @Test func golfEndgamesAreCalledLostExactlyWhenNoLineWins() {
+        checkVerdicts(of: (1...25).map { golfEndgame(seed: UInt64($0)) })
+    }
+
     @Test(arguments: [DrawMode.one, .three])
     func aKlondikeGameWithItsAceBuriedUnderItsKingIsLost(drawMode: DrawMode) {
         // Every card home but the spades; the ace and the two lie face down under the king and
@@ -164,6 +168,20 @@ import Testing
         piles[.stock] = stock.map { PlacedCard($0, faceUp: false) }
         piles[.waste] = waste.map { PlacedCard($0, faceUp: true) }
         return KlondikeGame(seed: seed, drawMode: drawMode, piles: piles, score: 0, moves: 0, variant: variant)
+    }
+
+    /// A Golf endgame: fourteen cards at random, one on the foundation, some in the stock and
+    /// the rest on the columns.
+    private func golfEndgame(seed: UInt64) -> GolfGame {
+        var random = SeededGenerator(seed: seed)
+        var cards = Card.deck.shuffled(using: &random).prefix(14)
+        var piles: [PileID: [PlacedCard]] = [GolfGame.foundation: [PlacedCard(cards.removeFirst(), faceUp: true)]]
+        let stock = Int.random(in: 0...4, using: &random)
+        piles[.stock] = cards.prefix(stock).map { PlacedCard($0, faceUp: false) }
+        for (index, card) in cards.dropFirst(stock).enumerated() {
+            piles[.tableau(index < 7 ? index : Int.random(in: 0..<7, using: &random)), default: []].append(PlacedCard(card, faceUp: true))
+        }
+        return GolfGame(seed: seed, piles: piles, moves: 0)
     }
 
     /// A Forty Thieves endgame: each foundation home up to 10 to 13, the cards left dealt to

@@ -33,9 +33,6 @@ public protocol GameDefinition: Sendable {
     var numbersExplanation: String? { get }
     /// Whether a new game may turn one or three cards from the stock.
     var offersDrawModes: Bool { get }
-    /// Whether the game's `solve(limit:)` searches for a win (else it knows only a game
-    /// where nothing can move).
-    var hasSolver: Bool { get }
 
     /// Game `number`, dealt; `drawMode` for a game that offers draw modes.
     func newGame(number: UInt64, drawMode: DrawMode) -> Game
@@ -50,6 +47,5 @@ public protocol GameDefinition: Sendable {
 extension GameDefinition {
     public var numbersExplanation: String? { nil }
     public var offersDrawModes: Bool { false }
-    public var hasSolver: Bool { true }
     public func plays(_ game: Game) -> Bool { true }
 }

@@ -47,8 +47,6 @@ public struct GameKind: Hashable, Sendable, CustomStringConvertible {
     public var numbersExplanation: String? { definition.numbersExplanation }
     /// Whether a new game may turn one or three cards.
     public var offersDrawModes: Bool { definition.offersDrawModes }
-    /// Whether the game has a solver that searches for a win.
-    public var hasSolver: Bool { definition.hasSolver }
 
     /// Game `number`, dealt; a game with draw modes turns `drawMode` cards at a time.
     public func newGame(number: UInt64, drawMode: DrawMode = .one) -> any PatienceGame {

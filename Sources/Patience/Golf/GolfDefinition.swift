@@ -17,8 +17,6 @@ struct GolfDefinition: GameDefinition {
 
     var helpPage: String { "golf" }
     var numbers: ClosedRange<UInt64> { 1...1_000_000 }
-    /// Golf has no solver yet: only a game where nothing can move is known lost.
-    var hasSolver: Bool { false }
 
     func newGame(number: UInt64, drawMode: DrawMode) -> GolfGame { GolfGame(seed: number) }
 

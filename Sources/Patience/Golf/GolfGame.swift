@@ -112,10 +112,22 @@ public struct GolfGame: UndoableGame, Equatable {
         }
     }
 
-    /// The move that leaves the longest run of moves after it before the stock must deal
-    /// (looked for a few thousand positions deep); nil when only dealing is left.
+    /// The first move of a winning line the solver finds within a moment (nil when that is a
+    /// deal); without one, the move that leaves the longest run of moves after it before the
+    /// stock must deal (looked for a few thousand positions deep); nil when only dealing is
+    /// left.
     public var hint: Difference? {
-        GolfRules.longestRun(from: self).first
+        if case .winnable(let line) = solve(limit: 20_000) {
+            guard case .move(let move)? = line.first else { return nil }
+            return move
+        }
+        return GolfRules.longestRun(from: self).first
+    }
+
+    /// A winning line from here, as `GolfSolver` finds it (it knows the stock's order, as
+    /// the deal does).
+    public func solve(limit: Int) -> SolverVerdict {
+        GolfSolver.solve(self, limit: limit)
     }
 
     /// Won once every card is off the columns.
