@@ -173,7 +173,7 @@ public final class CardTableModel {
     /// The game and draw mode whose winnable deals should be searched for now: the game on
     /// the table, with winnable deals on and fewer numbers ready than it keeps; nil when none.
     public var winnableDealsWanted: (kind: GameKind, drawMode: DrawMode)? {
-        let drawMode = kind.offersDrawModes ? preferredDrawMode : .one
+        // New Game deals as the game on the table draws (`newGame()`).
         guard winnableOnly.contains(kind.rawValue), winnableDeals.needsMore(for: kind, drawMode: drawMode) else { return nil }
         return (kind, drawMode)
     }

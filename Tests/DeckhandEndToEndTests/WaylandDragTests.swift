@@ -14,6 +14,18 @@ final class WaylandDragTests: XCTestCase {
     }
 
     func testTheDraggedPictureKeepsTheGrabPoint() throws {
+        // A drag driven through weston's X11 window sometimes never starts: weston takes the
+        // press and then draws its pointer where the press was, whatever the motions that
+        // follow (seen in about 1 try in 3, idle or loaded; in CI it failed 2 runs of 2). So
+        // each try starts weston and the app afresh, five tries at most; the picture is
+        // checked on the first drag that starts.
+        for _ in 1...5 where try dragOnce() { return }
+        XCTFail("no drag reached the gallery in five fresh weston sessions")
+    }
+
+    /// Starts weston and the gallery, drags a card grabbed far from its corner and, once the
+    /// drag has started, checks the picture's corner; returns whether the drag started.
+    private func dragOnce() throws -> Bool {
         // Kiosk: the window fills the compositor's output, which lies at the X screen's
         // top-left corner, so a point in the window is the same point on the screen.
         let weston = try Weston(width: 1100, height: 760, kiosk: true)
@@ -37,17 +49,11 @@ final class WaylandDragTests: XCTestCase {
         XCTAssertGreaterThan(distance(cardColour, background), 60, "the card differs from what lies there before the drag")
 
         let pointer = Pointer(window: nil)
-        // weston and the app both draw with llvmpipe: on a loaded machine a frame takes a
-        // while, and a press still queued when the motions arrive starts no drag. So the
-        // pointer holds still a second after the press, and a drag that never starts is
-        // tried once more.
-        let landing = { app.snapshot()?.windows.first?.container("gallery.grid")?.drop != nil }
-        try pointer.beginDrag(from: grab, to: carried, hold: 1)
-        if try !pointer.holds(until: landing, timeout: 20) {
+        try pointer.beginDrag(from: grab, to: carried)
+        guard try pointer.holds(until: { app.snapshot()?.windows.first?.container("gallery.grid")?.drop != nil }, timeout: 10) else {
+            print("a drag that never started: \(saveScreenshot(named: "WaylandDragNeverStarted"))")
             try pointer.release()
-            Thread.sleep(forTimeInterval: 1)
-            try pointer.beginDrag(from: grab, to: carried, hold: 1)
-            try pointer.hold(until: "the gallery showing where the card would land", timeout: 20, landing)
+            return false
         }
         Thread.sleep(forTimeInterval: 0.3)
         let pictured = try Screen.pixel(at: corner)
@@ -57,6 +63,7 @@ final class WaylandDragTests: XCTestCase {
         )
         try pointer.release()
         XCTAssertTrue(app.process.isRunning, app.errorOutput)
+        return true
     }
 
     /// How far apart two colours are, the largest difference of a channel.

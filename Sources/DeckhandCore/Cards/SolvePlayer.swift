@@ -34,12 +34,17 @@ final class SolvePlayer {
         tell(tr("Looking for a way to win…"))
         search.ask({ game.solve(limit: Self.searchLimit) }) { [weak self] verdict in
             guard let self, isBusy else { return }
-            guard let table = table(), table.game.isSame(as: game), case .winnable(let line) = verdict else {
+            // An answer about a position the table has left is not told.
+            guard let table = table(), table.game.isSame(as: game) else {
                 isBusy = false
-                switch verdict {
-                case .lost: tell(CardTableModel.lostNews)
-                case .unknown: tell(tr("The solver found no way to win within its search"))
-                case .winnable: break
+                return
+            }
+            guard case .winnable(let line) = verdict else {
+                isBusy = false
+                if verdict == .lost {
+                    tell(game.moves == 0 ? CardTableModel.lostDealNews : CardTableModel.lostNews)
+                } else {
+                    tell(tr("The solver found no way to win within its search"))
                 }
                 return
             }

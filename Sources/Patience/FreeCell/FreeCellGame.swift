@@ -185,6 +185,7 @@ public struct FreeCellGame: UndoableGame, Equatable {
         case .winnable(let line):
             var solved = position
             return replay(line) { game, move in
+                guard solved.canMake(move) else { return nil }
                 let cards = solved.top(move.count, of: move.from)
                 solved.make(move)
                 if case .foundation(let suit) = move.to, let card = cards.first, (game.position.foundations[suit] ?? 0) >= card.rank {

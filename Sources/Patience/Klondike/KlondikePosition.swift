@@ -87,11 +87,13 @@ struct KlondikePosition: SearchPosition {
 
     /// Whether `card` may go home with nothing lost: no card left out could need to lie on it
     /// (both cards of the other colour one lower are home) or on the card that could lie on
-    /// it (the other card of its colour two lower is home).
+    /// it (the other card of its colour two lower is home). An ace always may; in Klondike a
+    /// two too, as an ace never lies on one. In Yukon an ace with cards on it can move onto a
+    /// two, so a two waits like any card.
     private func isSafeHome(_ card: UInt8) -> Bool {
         guard goesHome(card) else { return false }
         let rank = Self.rank(card)
-        if rank <= 2 { return true }
+        if rank == 1 || (rank == 2 && draw != 0) { return true }
         let suit = Self.suit(card)
         return (0..<4).allSatisfy { other in
             guard other != suit else { return true }
@@ -139,7 +141,9 @@ struct KlondikePosition: SearchPosition {
         for (index, column) in columns.enumerated() {
             if let top = column.last, isSafeHome(top) { return [Move(from: .column(index, count: 1), to: nil)] }
         }
-        if waste > 0, isSafeHome(talon[waste - 1]) { return [Move(from: .talon(waste - 1), to: nil)] }
+        // Drawing three, taking a card out of the talon changes which cards later deals bring
+        // up: only drawing one is the waste's top card sent home before anything else.
+        if draw == 1, waste > 0, isSafeHome(talon[waste - 1]) { return [Move(from: .talon(waste - 1), to: nil)] }
         var moves: [Move] = []
         for (index, column) in columns.enumerated() {
             if let top = column.last, goesHome(top) { moves.append(Move(from: .column(index, count: 1), to: nil)) }

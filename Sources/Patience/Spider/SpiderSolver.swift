@@ -20,8 +20,9 @@ public enum SpiderSolver {
         case .won(let line): game.replay(line) { game, move in game.step(for: move).map { [$0] } }
         // The search treats columns as interchangeable and tries one empty column of several:
         // sound once the stock is dealt, but while it holds cards a column's place decides
-        // which card it gets next, so running out of positions then proves nothing.
-        case .exhausted: game.cards(in: .stock).isEmpty ? .lost : .unknown
+        // which card it gets next, so running out of positions then proves nothing. Nor does
+        // it with more than one suit, where a run of one suit is split only onto its own suit.
+        case .exhausted: game.cards(in: .stock).isEmpty && game.suits == .one ? .lost : (game.isStuck ? .lost : .unknown)
         case .limitReached: .unknown
         }
     }
