@@ -60,8 +60,9 @@ public final class CardTableModel {
     /// The games (by `GameKind.rawValue`) whose new games are dealt from numbers the solver
     /// has won, when one is ready.
     public var winnableOnly: Set<String> = []
-    /// The numbers the solver has won, kept ready.
-    public private(set) var winnableDeals: WinnableDeals
+    /// The numbers the solver has won, kept ready; read from the data folder when first
+    /// needed, not at start.
+    public private(set) lazy var winnableDeals = WinnableDeals(environment: environment)
     /// What the status line says in place of how to play, until the next change.
     private var news: String?
     /// The game a new one replaced mid-play, with its clock stopped.
@@ -87,7 +88,6 @@ public final class CardTableModel {
         preferredDrawMode = drawMode
         store = GameStore(kind: kind, environment: environment)
         statistics = store.loadStatistics()
-        winnableDeals = WinnableDeals(environment: environment)
         let saved = seed == nil ? store.loadGame() : nil
         let opening = seed.map { kind.newGame(number: $0, drawMode: drawMode) } ?? saved?.game
             ?? kind.newGame(number: newNumber(kind), drawMode: drawMode)

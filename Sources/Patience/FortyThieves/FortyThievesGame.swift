@@ -153,10 +153,7 @@ public struct FortyThievesGame: UndoableGame, Equatable {
     /// (nil when that is a deal); without one, home first, then a run that empties a column or lies off a card
     /// it does not build on, then one from the waste; nil when dealing is what is left.
     public var hint: Difference? {
-        if case .winnable(let line) = solve(limit: 20_000) {
-            guard case .move(let move)? = line.first else { return nil }
-            return move
-        }
+        if let advice = solverHint { return advice }
         let moves = legalMoves
         if let home = moves.first(where: { if case .foundation = $0.destination.collectionID { true } else { false } }) {
             return home

@@ -117,10 +117,7 @@ public struct GolfGame: UndoableGame, Equatable {
     /// stock must deal (looked for a few thousand positions deep); nil when only dealing is
     /// left.
     public var hint: Difference? {
-        if case .winnable(let line) = solve(limit: 20_000) {
-            guard case .move(let move)? = line.first else { return nil }
-            return move
-        }
+        if let advice = solverHint { return advice }
         return GolfRules.longestRun(from: self).first
     }
 

@@ -183,10 +183,7 @@ public struct KlondikeGame: UndoableGame, Equatable {
     /// those is left (deal, then). Moves that only shuffle cards already in sequence are not
     /// suggested: they could loop.
     public var hint: Difference? {
-        if case .winnable(let line) = solve(limit: 20_000) {
-            guard case .move(let move)? = line.first else { return nil }
-            return move
-        }
+        if let advice = solverHint { return advice }
         let moves = legalMoves
         if let home = moves.first(where: { if case .foundation = $0.destination.collectionID { true } else { false } }) {
             return home

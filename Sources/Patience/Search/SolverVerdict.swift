@@ -36,6 +36,15 @@ public enum SolverVerdict: Sendable, Equatable {
 }
 
 extension PatienceGame {
+    /// What the solver advises within a moment (20,000 positions), for `hint`: the first
+    /// move of a winning line, nil inside when that line starts with a deal, and nil when it
+    /// found no line (the game's own rules then advise).
+    var solverHint: ReorderDifference<Card.ID, PileID>?? {
+        guard case .winnable(let line) = solve(limit: 20_000) else { return nil }
+        guard case .move(let move)? = line.first else { return .some(nil) }
+        return move
+    }
+
     /// Plays `step` through the game's own rules; returns whether the game took it.
     @discardableResult
     public mutating func play(_ step: SolverStep) -> Bool {

@@ -161,10 +161,7 @@ public struct SpiderGame: UndoableGame, Equatable {
     /// moment; otherwise (or when it finds none) the move `SpiderMoveValue` rates best. Nil
     /// when dealing is the thing to do, or nothing is left.
     public var hint: Difference? {
-        if case .winnable(let line) = solve(limit: 20_000) {
-            guard case .move(let move)? = line.first else { return nil }
-            return move
-        }
+        if let advice = solverHint { return advice }
         let rated = legalMoves.map { (move: $0, value: SpiderMoveValue(of: $0, in: self).total) }
         return rated.filter { $0.value > 0 }.max { $0.value < $1.value }?.move
     }
