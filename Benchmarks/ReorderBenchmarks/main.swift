@@ -4,13 +4,14 @@
 
 import Foundation
 
-// `reorder-benchmarks freecell [FIRST LAST]` and `reorder-benchmarks spider [FIRST LAST]` run
+// `reorder-benchmarks freecell [FIRST LAST [LIMIT]]` and `reorder-benchmarks spider [FIRST LAST]` run
 // only that solver's benchmark; `reorder-benchmarks games [GAME] [FIRST LAST]` every game's
 // solver (or those whose name starts GAME) through the game's own `solve(limit:)`.
 let arguments = CommandLine.arguments.dropFirst()
 let bounds = arguments.dropFirst().compactMap { Int($0) }
 if arguments.first == "freecell" {
-    FreeCellSolverBenchmark.run(deals: (bounds.first ?? 1)...(bounds.last ?? 1_000))
+    let limit = bounds.count > 2 ? bounds[2] : 200_000
+    FreeCellSolverBenchmark.run(deals: (bounds.first ?? 1)...(bounds.count > 1 ? bounds[1] : 1_000), limit: limit)
     exit(0)
 }
 if arguments.first == "games" {

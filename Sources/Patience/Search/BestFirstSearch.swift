@@ -1,6 +1,8 @@
 /// The search every patience solver runs: from a start, the position that looks closest to a
 /// win first, each position (by key) looked at once, until a win, no position left to try, or
-/// `limit` positions reached (or the asker gave up: `SearchCancellation`).
+/// a limit of positions reached (or the asker gave up: `SearchCancellation`). A search that
+/// reached its limit goes on from where it stopped when run again with a higher one, so a
+/// solver can take turns between searches that order positions differently.
 ///
 /// - Complexity: O(*limit* · *b* · log *limit*) for *b* moves from a position.
 struct BestFirstSearch<Position: SearchPosition> {
@@ -14,14 +16,32 @@ struct BestFirstSearch<Position: SearchPosition> {
         case limitReached
     }
 
+    private let start: Position
     private var reached: [(parent: Int, move: Position.Move?)] = []
-    private var seen: Set<SearchKey> = []
-    private var frontier = BestFirstFrontier<(stored: Position.Stored, node: Int)>()
+    private var seen = SeenKeys()
+    /// Each position reached and not yet looked from, by its place in `reached`: the frontier
+    /// holds only those places, so that reordering it moves integers, not positions.
+    private var waiting: [Position.Stored?] = []
+    private var frontier = BestFirstFrontier<Int>()
+    /// How many positions have been looked from.
+    private var looked = 0
+
+    /// A search from `start` that has not begun.
+    init(from start: Position) {
+        self.start = start
+        seen.insert(start.key)
+        reached.append((-1, nil))
+        waiting.append(start.stored)
+        frontier.push(0, estimate: start.estimate)
+    }
+
+    /// How many positions the search has reached so far, the start among them.
+    var reachedCount: Int { reached.count }
 
     /// Searches from `start`, looking at no more than `limit` positions.
     static func run(from start: Position, limit: Int) -> Outcome {
-        var search = Self()
-        return search.run(from: start, limit: limit)
+        var search = Self(from: start)
+        return search.run(until: limit)
     }
 
     /// Searches from `start(true)`, a position that leaves out moves that rarely help; if
@@ -34,24 +54,30 @@ struct BestFirstSearch<Position: SearchPosition> {
         return run(from: start(false), limit: limit)
     }
 
-    private mutating func run(from start: Position, limit: Int) -> Outcome {
+    /// Goes on searching until `limit` positions are reached in all, counting those reached
+    /// before. A position's moves are all tried once it is looked from, so the count may pass
+    /// `limit` by the moves of one position.
+    mutating func run(until limit: Int) -> Outcome {
         if start.isWon { return .won([]) }
-        seen.insert(start.key)
-        reached.append((-1, nil))
-        frontier.push((start.stored, 0), estimate: start.estimate)
-        while let (stored, node) = frontier.pop() {
-            let position = Position(stored: stored, start: start)
+        while reached.count < limit {
+            if SearchCancellation.shouldStop(after: looked) { return .limitReached }
+            guard let node = frontier.pop() else { return .exhausted }
+            guard let stored = waiting[node] else { continue }
+            waiting[node] = nil
+            looked += 1
+            // Each move is made on the one position and taken back, not on a copy.
+            var position = Position(stored: stored, start: start)
             for move in position.moves {
-                var next = position
-                next.apply(move)
-                guard seen.insert(next.key).inserted else { continue }
+                let undo = position.applyUndoably(move)
+                defer { position.undo(undo) }
+                guard seen.insert(position.key) else { continue }
                 reached.append((node, move))
-                if next.isWon { return .won(line(to: reached.count - 1)) }
-                if reached.count >= limit || SearchCancellation.shouldStop(after: reached.count) { return .limitReached }
-                frontier.push((next.stored, reached.count - 1), estimate: next.estimate)
+                if position.isWon { return .won(line(to: reached.count - 1)) }
+                waiting.append(position.stored)
+                frontier.push(reached.count - 1, estimate: position.estimate)
             }
         }
-        return .exhausted
+        return .limitReached
     }
 
     /// The moves that led from the start to `node`.

@@ -20,23 +20,64 @@ struct SearchKey: Hashable {
     /// - Complexity: O(*c* log *c*) for *c* columns, plus the cards in them; nothing is
     ///   allocated on the heap.
     init(columnCount: Int, rest: some Sequence<UInt8>, column: (Int) -> ArraySlice<UInt8>) {
-        var first = Self.offset, second = Self.offset ^ 0x9E37_79B9_7F4A_7C15
-        for byte in rest {
-            first = (first ^ UInt64(byte)) &* Self.prime
-            second = (second &+ UInt64(byte)) &* 0xBF58_476D_1CE4_E5B9
-        }
+        var builder = Builder()
+        for byte in rest { builder.add(byte) }
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: columnCount) { buffer in
             var hashes = buffer
             for index in 0..<columnCount {
-                hashes[index] = column(index).reduce(Self.offset) { ($0 ^ UInt64($1)) &* Self.prime }
+                let cards = column(index)
+                hashes[index] = Self.hash(ofColumn: cards.count) { cards[cards.startIndex + $0] }
             }
             hashes.sort()
-            for hash in hashes {
-                first = (first ^ hash) &* Self.prime
-                second = (second ^ (hash >> 29) ^ hash) &* 0x94D0_49BB_1331_11EB
-            }
+            for hash in hashes { builder.add(columnHash: hash) }
         }
+        self = builder.key
+    }
+
+    private init(first: UInt64, second: UInt64) {
         self.first = first
         self.second = second
+    }
+
+    /// A column's part of a key: a 64-bit hash of its `count` cards, `card(0)` (the back)
+    /// first.
+    static func hash(ofColumn count: Int, card: (Int) -> UInt8) -> UInt64 {
+        var hash = emptyColumnHash
+        for index in 0..<count { hash = extend(hash, with: card(index)) }
+        return hash
+    }
+
+    /// The hash of an empty column. A search that keeps its columns' hashes as it plays
+    /// hashes only the columns a move changed, from this, `extend`ing it card by card.
+    static let emptyColumnHash = offset
+
+    /// The hash of a column with `card` put on top of the column whose hash is `hash`.
+    static func extend(_ hash: UInt64, with card: UInt8) -> UInt64 { (hash ^ UInt64(card)) &* prime }
+
+    /// The key that marks nothing: `SeenKeys`' free slot.
+    static let none = SearchKey(first: 0, second: 0)
+    /// A key that stands in for `none` when a position hashes to it.
+    static let noneStandIn = SearchKey(first: 0, second: 1)
+
+    /// Makes a key a byte and a column at a time: first whatever tells positions apart
+    /// besides their columns, in a fixed order, then the columns' hashes, smallest first.
+    struct Builder {
+        private var first = SearchKey.offset
+        private var second = SearchKey.offset ^ 0x9E37_79B9_7F4A_7C15
+
+        /// Adds one byte of what is not a column.
+        mutating func add(_ byte: UInt8) {
+            first = (first ^ UInt64(byte)) &* SearchKey.prime
+            second = (second &+ UInt64(byte)) &* 0xBF58_476D_1CE4_E5B9
+        }
+
+        /// Adds a column by its `hash(ofColumn:card:)`.
+        mutating func add(columnHash hash: UInt64) {
+            first = (first ^ hash) &* SearchKey.prime
+            second = (second ^ (hash >> 29) ^ hash) &* 0x94D0_49BB_1331_11EB
+        }
+
+        /// The key of what was added.
+        var key: SearchKey { SearchKey(first: first, second: second) }
     }
 }

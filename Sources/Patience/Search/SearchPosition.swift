@@ -7,6 +7,9 @@ protocol SearchPosition {
     /// What the frontier keeps of a position waiting to be looked from: the position itself,
     /// or something smaller that `init(stored:start:)` makes it again from.
     associatedtype Stored = Self
+    /// What `undo(_:)` needs to take back a move `applyUndoably(_:)` made: the whole position,
+    /// or only the parts a move can change.
+    associatedtype Undo = Self
 
     /// The same for positions that play alike; different otherwise.
     var key: SearchKey { get }
@@ -18,6 +21,10 @@ protocol SearchPosition {
     var moves: [Move] { get }
     /// Makes `move`, and whatever follows on its own (a card turned up, cards sent home).
     mutating func apply(_ move: Move)
+    /// Makes `move` as `apply(_:)` does, and returns what takes it back.
+    mutating func applyUndoably(_ move: Move) -> Undo
+    /// Takes back the move that returned `undo`, the last one made.
+    mutating func undo(_ undo: Undo)
 
     /// What the frontier keeps of the position.
     var stored: Stored { get }
@@ -28,4 +35,14 @@ protocol SearchPosition {
 extension SearchPosition where Stored == Self {
     var stored: Self { self }
     init(stored: Self, start: Self) { self = stored }
+}
+
+extension SearchPosition where Undo == Self {
+    mutating func applyUndoably(_ move: Move) -> Self {
+        let before = self
+        apply(move)
+        return before
+    }
+
+    mutating func undo(_ undo: Self) { self = undo }
 }
