@@ -4,7 +4,9 @@ import Patience
 /// Numbers of deals the solver has won, a few kept ready for each game (and Klondike draw
 /// mode) so that New Game with winnable deals on never waits for a search. Kept in the data
 /// folder (`winnable-deals.json`), written atomically; a file that cannot be read starts an
-/// empty supply.
+/// empty supply. Each change reads the file afresh before writing it, so that two windows (or
+/// two copies of the app) each keeping numbers neither deal the same number twice nor write
+/// over the numbers the other found.
 ///
 /// ```swift
 /// var deals = WinnableDeals(environment: ProcessInfo.processInfo.environment)
@@ -26,7 +28,12 @@ public struct WinnableDeals: Sendable {
     /// The numbers kept in the data folder `environment` names (`UserDataFolder`).
     public init(environment: [String: String]) {
         url = UserDataFolder.url(environment: environment).appendingPathComponent("winnable-deals.json")
-        shelves = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode([String: [UInt64]].self, from: $0) } ?? [:]
+        shelves = Self.read(url) ?? [:]
+    }
+
+    /// The shelves kept in the file at `url`; nil when it is missing or cannot be read.
+    private static func read(_ url: URL) -> [String: [UInt64]]? {
+        (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode([String: [UInt64]].self, from: $0) }
     }
 
     /// The name the numbers of `kind`, drawing `drawMode`, are kept under: "freecell",
@@ -48,6 +55,7 @@ public struct WinnableDeals: Sendable {
     /// The oldest number of `kind` ready, taken off the shelf; nil when none is.
     public mutating func take(for kind: GameKind, drawMode: DrawMode) -> UInt64? {
         let shelf = Self.shelf(kind, drawMode: drawMode)
+        reread()
         guard let number = shelves[shelf]?.first else { return nil }
         shelves[shelf]?.removeFirst()
         save()
@@ -57,9 +65,16 @@ public struct WinnableDeals: Sendable {
     /// Keeps `number`, which the solver has won, ready for `kind`.
     public mutating func add(_ number: UInt64, for kind: GameKind, drawMode: DrawMode) {
         let shelf = Self.shelf(kind, drawMode: drawMode)
+        reread()
         guard !(shelves[shelf] ?? []).contains(number) else { return }
         shelves[shelf, default: []].append(number)
         save()
+    }
+
+    /// Takes in what another copy wrote since: the file as it is now, or what this copy
+    /// holds when the file is missing or cannot be read (writing it may have failed).
+    private mutating func reread() {
+        shelves = Self.read(url) ?? shelves
     }
 
     /// A number of `kind` the solver wins, trying at most `tries` numbers at random; nil

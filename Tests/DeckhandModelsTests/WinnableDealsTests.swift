@@ -44,6 +44,18 @@ import Testing
         #expect(read.take(for: .klondike, drawMode: .one) == nil)
     }
 
+    @Test func twoWindowsKeepEachOthersNumbersAndNeverDealOneTwice() throws {
+        let environment = try environment()
+        var first = WinnableDeals(environment: environment)
+        var second = WinnableDeals(environment: environment)
+        first.add(5, for: .freecell, drawMode: .one)
+        second.add(7, for: .freecell, drawMode: .one)
+        #expect(WinnableDeals(environment: environment).count(for: .freecell, drawMode: .one) == 2, "neither wrote over the other")
+        #expect(first.take(for: .freecell, drawMode: .one) == 5)
+        #expect(second.take(for: .freecell, drawMode: .one) == 7, "the number the first window dealt is gone")
+        #expect(first.take(for: .freecell, drawMode: .one) == nil)
+    }
+
     @Test func aFileThatCannotBeReadStartsAnEmptySupply() throws {
         let environment = try environment()
         let url = WinnableDeals(environment: environment).url
