@@ -1,3 +1,4 @@
+import Dispatch
 import Patience
 import SeededRandom
 import Synchronization
@@ -25,13 +26,28 @@ import Testing
 
     @Test func aSearchStopsWhenItsAskerGivesUp() {
         let asked = Mutex(0)
-        let verdict = SearchCancellation.$current.withValue({ asked.withLock { $0 += 1; return true } }) {
+        let verdict = SearchCancellation.asking({ asked.withLock { $0 += 1; return true } }) {
             SpiderGame(seed: 1, suits: .four).solve(limit: 10_000_000)
         }
         #expect(verdict == .unknown)
-        #expect(asked.withLock { $0 } == 1, "asked once, after the first few thousand positions")
-        let going = SearchCancellation.$current.withValue({ false }) { KlondikeGame(seed: 5).solve(limit: 200_000) }
+        #expect(asked.withLock { $0 } == 1, "asked once: the search stops at the first question")
+        let going = SearchCancellation.asking({ false }) { KlondikeGame(seed: 5).solve(limit: 200_000) }
         #expect(going != .unknown, "an asker still waiting lets it finish")
+    }
+
+    @Test func aQuestionAskedOnADispatchQueuesThreadIsHeard() {
+        // As the card table asks: on a queue's thread, outside any task (where binding a
+        // task-local value crashed Swift 6.3's runtime).
+        let answer = Mutex<SolverVerdict?>(nil)
+        let done = DispatchGroup()
+        done.enter()
+        DispatchQueue(label: "solver").async {
+            let verdict = SearchCancellation.asking({ true }) { SpiderGame(seed: 1, suits: .four).solve(limit: 10_000_000) }
+            answer.withLock { $0 = verdict }
+            done.leave()
+        }
+        done.wait()
+        #expect(answer.withLock { $0 } == .unknown)
     }
 
     @Test func klondikeAndYukonDealsAreWon() {

@@ -42,7 +42,7 @@ final class SolverQuestion<Answer: Sendable> {
         queue.async {
             guard latest.value == question else { return }
             // A solver stops searching once a later question has made this one stale.
-            let answer = SearchCancellation.$current.withValue({ latest.value != question }) { work() }
+            let answer = SearchCancellation.asking({ latest.value != question }) { work() }
             MainLoop.onMainThread { [weak self] in
                 guard let self, asked == question else { return }
                 answered(answer)
