@@ -14,17 +14,29 @@ final class WinnabilityWatch {
     /// Whether questions wait for a table to be drawn, and the last one asked meanwhile.
     private var holding = false
     private var held: (any PatienceGame)?
+    /// The moment after the first frame before the held question is asked.
+    private var settling: RepeatingTimer?
+    /// How long after the table's first frame the first question waits.
+    static let settleMilliseconds = 500
 
-    /// Holds the questions asked from now on until `table` is first drawn, then asks the
-    /// last of them; a question already asked about an earlier table is dropped. The solver's
-    /// thread would otherwise take a core from the table's first frame, which GTK's GL
-    /// renderer on a machine without a GPU draws on every core (`scripts/benchmark-card-start`).
+    /// Holds the questions asked from now on until `table` is first drawn and a moment more,
+    /// then asks the last of them; a question already asked about an earlier table is
+    /// dropped. The solver's thread would otherwise take a core from the table's first frame,
+    /// which GTK's GL renderer on a machine without a GPU draws on every core, and, after it
+    /// is drawn, from the display server and compositor putting it on screen: on two cores,
+    /// asking at the first frame showed the cards 10 ms later (median of 15 first starts,
+    /// 235 against 225 ms; the faster half 20–30 ms later).
     func wait(untilDrawn table: Widget) {
         holding = true
         question.withdraw()
         let release: @MainActor () -> Void = { [weak self, weak table] in
             guard let self, let table, holding else { return }
-            NextFrame.run(after: table, .paint) { [weak self] in self?.stopHolding() }
+            NextFrame.run(after: table, .paint) { [weak self] in
+                self?.settling = RepeatingTimer(milliseconds: Self.settleMilliseconds) { [weak self] in
+                    self?.stopHolding()
+                    return false
+                }
+            }
         }
         // A table added to a window on screen is mapped as it is added.
         if table.isMapped { return release() }
