@@ -6,6 +6,8 @@
 #include <gio/gsettingsbackend.h>
 #include <adwaita.h>
 #include <gtk/gtk.h>
+/* For malloc_trim (FreedMemory). */
+#include <malloc.h>
 
 /* Swift cannot import GLib's function-like macros; these inline shims stand in for them. */
 

@@ -43,6 +43,9 @@ final class SolverQuestion<Answer: Sendable> {
             guard latest.value == question else { return }
             // A solver stops searching once a later question has made this one stale.
             let answer = SearchCancellation.asking({ latest.value != question }) { work() }
+            // A search frees up to tens of megabytes in the queue thread's own malloc arena,
+            // which glibc keeps for the next; give it back rather than hold it while idle.
+            FreedMemory.giveBack()
             MainLoop.onMainThread { [weak self] in
                 guard let self, asked == question else { return }
                 answered(answer)
