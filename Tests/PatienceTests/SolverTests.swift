@@ -94,6 +94,47 @@ import Testing
         #expect(!canBeWonTryingEveryLine(game))
     }
 
+    @Test func aYukonGameWonOnlyByPuttingAnAceWithItsCardsOnATwoIsWinnable() {
+        // Clubs and diamonds home, spades up to the ace. The ace of hearts, with the king on
+        // it, lies on the two of hearts (face down): the only way to win moves the ace and the
+        // king onto the two of spades, uncovering the two of hearts, which goes onto the three
+        // of spades and empties a column for the king. Sending the two of spades home first,
+        // as a safe card in Klondike would be, loses: every other card is a heart or a spade
+        // that waits on them.
+        var piles: [PileID: [PlacedCard]] = [:]
+        for (index, suit) in [Card.Suit.clubs, .diamonds].enumerated() {
+            piles[.foundation(index)] = (1...13).map { PlacedCard(Card(rank: $0, suit: suit), faceUp: true) }
+        }
+        piles[.foundation(2)] = []
+        piles[.foundation(3)] = [PlacedCard(card("AS"), faceUp: true)]
+        let columns = [
+            ["?2H", "AH", "KH"], ["?QH", "?KS", "2S"], ["?3H", "?4S", "3S"], ["?5H", "?4H", "?6S", "5S"],
+            ["?7H", "?6H", "?8S", "7S"], ["?9H", "?8H", "?10S", "9S"], ["?JH", "?10H", "?QS", "JS"],
+        ]
+        for (index, column) in columns.enumerated() {
+            piles[.tableau(index)] = column.map { PlacedCard(card(String($0.drop { $0 == "?" })), faceUp: !$0.hasPrefix("?")) }
+        }
+        piles[.stock] = []
+        piles[.waste] = []
+        let game = KlondikeGame(seed: 1, drawMode: .one, piles: piles, score: 0, moves: 0, variant: .yukon)
+        #expect(canBeWonTryingEveryLine(game))
+        guard case .winnable(let line) = game.solve(limit: 50_000) else {
+            Issue.record("the game is winnable: the ace and the king go onto the two of spades")
+            return
+        }
+        var played = game
+        for step in line {
+            let made = played.play(step)
+            #expect(made, "\(step)")
+        }
+        #expect(played.isWon)
+
+        var twoHome = game
+        let sent = twoHome.play(.move(move("2S", to: .foundation(3))))
+        #expect(sent)
+        #expect(!canBeWonTryingEveryLine(twoHome), "with the two of spades home the game is lost")
+    }
+
     @Test func aFortyThievesGameWithItsAcesUnderTheirTwosIsLost() {
         // Every card home but the spades; each column's top is two above the next, so no card
         // builds on another, and the stock's court cards go nowhere.
