@@ -11,7 +11,7 @@ let arguments = CommandLine.arguments.dropFirst()
 let bounds = arguments.dropFirst().compactMap { Int($0) }
 if arguments.first == "freecell" {
     let limit = bounds.count > 2 ? bounds[2] : 200_000
-    FreeCellSolverBenchmark.run(deals: (bounds.first ?? 1)...(bounds.count > 1 ? bounds[1] : 1_000), limit: limit)
+    FreeCellSolverBenchmark.run(deals: (bounds.first ?? 1)...(bounds.count > 1 ? bounds[1] : bounds.first ?? 1_000), limit: limit)
     exit(0)
 }
 if arguments.first == "games" {

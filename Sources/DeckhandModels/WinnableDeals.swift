@@ -4,9 +4,9 @@ import Patience
 /// Numbers of deals the solver has won, a few kept ready for each game (and Klondike draw
 /// mode) so that New Game with winnable deals on never waits for a search. Kept in the data
 /// folder (`winnable-deals.json`), written atomically; a file that cannot be read starts an
-/// empty supply. Each change reads the file afresh before writing it, so that two windows (or
-/// two copies of the app) each keeping numbers neither deal the same number twice nor write
-/// over the numbers the other found.
+/// empty supply. Each change reads the file afresh before writing it, so that two windows, each
+/// keeping numbers, neither deal the same number twice nor write over the numbers the other
+/// found (two copies of the app could still cross between one's read and its write).
 ///
 /// ```swift
 /// var deals = WinnableDeals(environment: ProcessInfo.processInfo.environment)

@@ -51,6 +51,27 @@ final class WinnabilityWatchTests: XCTestCase {
         }
     }
 
+    /// A table replaced within the moment after its first frame does not release the next
+    /// table's question before that table is drawn.
+    func testTheMomentAfterAnEarlierTableDoesNotReleaseTheNextOnesQuestion() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            let watch = WinnabilityWatch()
+            var answers: [Bool?] = []
+            watch.answered = { answers.append($0) }
+            let first = Label("first table")
+            watch.wait(untilDrawn: first)
+            let window = windowShowing(first)
+            runMainLoop(for: 0.1)
+            // The first table is drawn; its moment is running. The next is not shown yet.
+            watch.wait(untilDrawn: Label("next table"))
+            watch.ask(about: FreeCellGame(deal: 1))
+            runMainLoop(for: Double(WinnabilityWatch.settleMilliseconds) / 1000 + 0.7)
+            XCTAssertEqual(answers, [], "the next table is not drawn: its question waits")
+            window.destroy()
+        }
+    }
+
     /// A question withdrawn while the solver works on it is not answered.
     func testAWithdrawnQuestionIsNotAnswered() throws {
         try requireGtk()

@@ -39,15 +39,19 @@ import Testing
         // As the card table asks: on a queue's thread, outside any task (where binding a
         // task-local value crashed Swift 6.3's runtime).
         let answer = Mutex<SolverVerdict?>(nil)
+        let asked = Mutex(0)
         let done = DispatchGroup()
         done.enter()
         DispatchQueue(label: "solver").async {
-            let verdict = SearchCancellation.asking({ true }) { SpiderGame(seed: 1, suits: .four).solve(limit: 10_000_000) }
+            let verdict = SearchCancellation.asking({ asked.withLock { $0 += 1; return true } }) {
+                SpiderGame(seed: 1, suits: .four).solve(limit: 10_000_000)
+            }
             answer.withLock { $0 = verdict }
             done.leave()
         }
         done.wait()
         #expect(answer.withLock { $0 } == .unknown)
+        #expect(asked.withLock { $0 } == 1, "heard, and the search stopped at once")
     }
 
     @Test func klondikeAndYukonDealsAreWon() {

@@ -42,10 +42,12 @@ final class SolverQuestion<Answer: Sendable> {
         queue.async {
             guard latest.value == question else { return }
             // A solver stops searching once a later question has made this one stale.
+            let began = ContinuousClock.now
             let answer = SearchCancellation.asking({ latest.value != question }) { work() }
-            // A search frees up to tens of megabytes in the queue thread's own malloc arena,
-            // which glibc keeps for the next; give it back rather than hold it while idle.
-            FreedMemory.giveBack()
+            // A long search frees tens of megabytes in the queue thread's own malloc arena,
+            // which glibc keeps for the next; give it back rather than hold it while idle. A
+            // short one frees little, and trimming locks every arena, the main thread's too.
+            if began.duration(to: .now) > .milliseconds(100) { FreedMemory.giveBack() }
             MainLoop.onMainThread { [weak self] in
                 guard let self, asked == question else { return }
                 answered(answer)

@@ -16,7 +16,7 @@ final class WinnabilityWatch {
     private var held: (any PatienceGame)?
     /// The moment after the first frame before the held question is asked.
     private var settling: RepeatingTimer?
-    /// How long after the table's first frame the first question waits.
+    /// How long after a table's first frame its first question waits.
     static let settleMilliseconds = 500
 
     /// Holds the questions asked from now on until `table` is first drawn and a moment more,
@@ -27,6 +27,9 @@ final class WinnabilityWatch {
     /// asking at the first frame showed the cards 10 ms later (median of 15 first starts,
     /// 235 against 225 ms; the faster half 20–30 ms later).
     func wait(untilDrawn table: Widget) {
+        // A moment still running for an earlier table must not release this one's question.
+        settling?.stop()
+        settling = nil
         holding = true
         question.withdraw()
         let release: @MainActor () -> Void = { [weak self, weak table] in

@@ -31,7 +31,8 @@ public enum FreeCellSolver {
         start.sendSafeCardsHome { sentHome.append($0.move) }
         // One search for each set of weights, taking turns: each goes on for a share of the
         // positions, a share half as large again each round, until one wins or two fifths of
-        // the limit are spent; then the first search goes on alone with the rest, so that one
+        // the limit are spent; then the first search goes on alone with the rest (the others let
+        // go of what they hold), so that one
         // search can look at enough positions to try them all. Whichever search runs out of
         // positions to try shows the game lost: what it tries does not depend on the weights,
         // only the order.
@@ -46,8 +47,8 @@ public enum FreeCellSolver {
             case .exhausted:
                 return .lost
             case .limitReached:
-                // A search that stops without reaching a position was told to stop.
-                guard searches[index].reachedCount > before else { return .unknown }
+                // A search stops short of its budget only when its asker gave up.
+                guard searches[index].reachedCount >= before + budget else { return .unknown }
                 spent += searches[index].reachedCount - before
                 return nil
             }
@@ -60,7 +61,9 @@ public enum FreeCellSolver {
             }
             share += share / 2
         }
-        return spent < limit ? turn(0, limit - spent) ?? .unknown : .unknown
+        guard spent < limit else { return .unknown }
+        searches.removeSubrange(1...)
+        return turn(0, limit - spent) ?? .unknown
     }
 
     /// How many positions each search goes on for in the first round of turns: most deals

@@ -25,6 +25,8 @@ struct BestFirstSearch<Position: SearchPosition> {
     private var frontier = BestFirstFrontier<Int>()
     /// How many positions have been looked from.
     private var looked = 0
+    /// How the search ended, once it has: a won or exhausted search answers the same again.
+    private var ended: Outcome?
 
     /// A search from `start` that has not begun.
     init(from start: Position) {
@@ -58,10 +60,14 @@ struct BestFirstSearch<Position: SearchPosition> {
     /// before. A position's moves are all tried once it is looked from, so the count may pass
     /// `limit` by the moves of one position.
     mutating func run(until limit: Int) -> Outcome {
+        if let ended { return ended }
         if start.isWon { return .won([]) }
         while reached.count < limit {
             if SearchCancellation.shouldStop(after: looked) { return .limitReached }
-            guard let node = frontier.pop() else { return .exhausted }
+            guard let node = frontier.pop() else {
+                ended = .exhausted
+                return .exhausted
+            }
             guard let stored = waiting[node] else { continue }
             waiting[node] = nil
             looked += 1
@@ -72,7 +78,11 @@ struct BestFirstSearch<Position: SearchPosition> {
                 defer { position.undo(undo) }
                 guard seen.insert(position.key) else { continue }
                 reached.append((node, move))
-                if position.isWon { return .won(line(to: reached.count - 1)) }
+                if position.isWon {
+                    let won = Outcome.won(line(to: reached.count - 1))
+                    ended = won
+                    return won
+                }
                 waiting.append(position.stored)
                 frontier.push(reached.count - 1, estimate: position.estimate)
             }

@@ -18,8 +18,13 @@ struct CardSlots {
             }
         }
         set {
-            precondition(index >= 0 && index < Self.count, "a card slot out of range")
-            withUnsafeMutableBytes(of: &self) { $0[index] = newValue }
+            // Written through the vector's own bytes: a SIMD vector's scalars lie in order,
+            // where a struct's stored properties need not.
+            switch index {
+            case ..<64: withUnsafeMutableBytes(of: &low) { $0[index] = newValue }
+            case ..<128: withUnsafeMutableBytes(of: &middle) { $0[index - 64] = newValue }
+            default: withUnsafeMutableBytes(of: &high) { $0[index - 128] = newValue }
+            }
         }
     }
 }
