@@ -144,10 +144,9 @@ struct FreeCellSearchState: SearchPosition {
     /// deep the next card of each suit is buried, how many cards lie on a lower card, and
     /// the cells taken and columns free, counted as `weights` say.
     var estimate: Int {
-        var covering = 0, buried = 0, emptyColumns = 0
+        var covering = 0, buried = 0
         for column in 0..<Self.columnCount {
             let count = count(column)
-            if count == 0 { emptyColumns += 1 }
             var lowest: UInt8 = 14
             for depth in 0..<count {
                 let card = card(column, depth)
@@ -156,7 +155,7 @@ struct FreeCellSearchState: SearchPosition {
             }
         }
         let takenCells = Self.cellCount - freeCells
-        let notHome = 52 - Int(homes[0] + homes[1] + homes[2] + homes[3])
+        let notHome = 52 - Int(homes.wrappedSum())
         return notHome * weights.notHome + buried * weights.buried + covering * weights.covering
             + takenCells * weights.takenCell - emptyColumns * weights.emptyColumn
     }
