@@ -55,8 +55,9 @@ final class PlaylistFilesTests: XCTestCase {
 
     /// Types a path into the file chooser, once it is shown, and accepts it; returns once the
     /// chooser has gone. Ctrl+L puts the keyboard in the chooser's location (or name) field
-    /// first; on a loaded machine keys typed while the chooser is still settling can go astray,
-    /// so the path is typed again, twice at most, if the chooser stays.
+    /// first; on a loaded machine keys typed while the chooser is still settling can go astray
+    /// (a clean-clone CI run was left with "/tmp/deck" of the path as its location completed),
+    /// so the path is typed a key every 50 ms, and again, twice at most, if the chooser stays.
     private func choose(_ url: URL) throws {
         let chooser = "^(Open Playlist|Save Playlist As)$"
         try Pointer.waitForWindow(titled: chooser)
@@ -65,7 +66,7 @@ final class PlaylistFilesTests: XCTestCase {
             try pointer.press(keys: "ctrl+l")
             Thread.sleep(forTimeInterval: 0.3)
             try pointer.press(keys: "ctrl+a")
-            try pointer.type(url.path)
+            try pointer.type(url.path, delay: 50)
             Thread.sleep(forTimeInterval: 0.3)
             try pointer.press(keys: "Return")
             if try Pointer.windowGone(titled: chooser, within: 5) { return }

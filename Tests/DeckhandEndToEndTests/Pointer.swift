@@ -114,10 +114,11 @@ struct Pointer {
         try Self.xdotool(["key", "--clearmodifiers", keys, "sleep", "0.15"])
     }
 
-    /// Types `text` into whatever has the keyboard focus, as a person would.
-    func type(_ text: String) throws {
+    /// Types `text` into whatever has the keyboard focus, as a person would, a key every
+    /// `delay` milliseconds.
+    func type(_ text: String, delay: Int = 15) throws {
         // `type` takes every word after it as text: pause in a second call.
-        try Self.xdotool(["type", "--delay", "15", text])
+        try Self.xdotool(["type", "--delay", "\(delay)", text])
         try Self.xdotool(["sleep", "0.15"])
     }
 
