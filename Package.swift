@@ -46,11 +46,8 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        .systemLibrary(
-            name: "CTagLib",
-            pkgConfig: "taglib_c",
-            providers: [.apt(["libtagc0-dev"])]
-        ),
+        // TagLib's C API, opened on first use (the library is Debian's libtagc0).
+        .target(name: "CTagLib"),
         .target(name: "Playlist", dependencies: ["ReorderKit", "CLibXML2", "CTagLib", "Localization"]),
         .target(name: "DeckhandModels", dependencies: ["Patience", "Playlist", "ReorderKit", "Localization"]),
         .target(

@@ -27,40 +27,40 @@ public struct AudioTags: Equatable, Sendable {
     }
 
     /// The tags of the audio file at `url`; nil when TagLib cannot read it (not audio, not
-    /// there, not readable). Safe on any thread: the strings are freed here, not kept on the
-    /// list TagLib shares between threads.
+    /// there, not readable) or is not installed (`unavailableReason`). Safe on any thread:
+    /// the strings are freed here, not kept on the list TagLib shares between threads.
     ///
     /// - Complexity: one open and parse of the file's headers; the audio itself is not decoded.
     public static func read(from url: URL) -> AudioTags? {
-        _ = configured
-        guard let file = taglib_file_new(url.path) else { return nil }
-        defer { taglib_file_free(file) }
-        guard taglib_file_is_valid(file) != 0 else { return nil }
+        guard let taglib = deckhand_taglib()?.pointee, let file = taglib.file_new(url.path) else { return nil }
+        defer { taglib.file_free(file) }
+        guard taglib.file_is_valid(file) != 0 else { return nil }
         var tags = AudioTags()
-        if let tag = taglib_file_tag(file) {
-            tags.title = take(taglib_tag_title(tag))
-            tags.artist = take(taglib_tag_artist(tag))
-            tags.album = take(taglib_tag_album(tag))
-            let track = taglib_tag_track(tag)
+        if let tag = taglib.file_tag(file) {
+            tags.title = take(taglib.tag_title(tag), from: taglib)
+            tags.artist = take(taglib.tag_artist(tag), from: taglib)
+            tags.album = take(taglib.tag_album(tag), from: taglib)
+            let track = taglib.tag_track(tag)
             tags.trackNumber = track > 0 ? Int(track) : nil
         }
-        if let properties = taglib_file_audioproperties(file) {
-            let seconds = taglib_audioproperties_length(properties)
+        if let properties = taglib.file_audioproperties(file) {
+            let seconds = taglib.audioproperties_length(properties)
             tags.duration = seconds > 0 ? Double(seconds) : nil
         }
         return tags
     }
 
-    /// TagLib set up once: UTF-8 strings, each freed by its taker.
-    private static let configured: Void = {
-        taglib_set_strings_unicode(1)
-        taglib_set_string_management_enabled(0)
-    }()
+    /// Why no file's tags can be read, when TagLib (`libtag_c.so.0`) could not be loaded: the
+    /// dynamic loader's message; nil when it is there. TagLib is loaded the first time a tag
+    /// is read or this is asked, not when the program starts.
+    public static var unavailableReason: String? {
+        deckhand_taglib_error().map { String(cString: $0) }
+    }
 
     /// The text of a string TagLib handed over, freed; nil when empty.
-    private static func take(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
+    private static func take(_ pointer: UnsafeMutablePointer<CChar>?, from taglib: DeckhandTagLib) -> String? {
         guard let pointer else { return nil }
-        defer { taglib_free(pointer) }
+        defer { taglib.free(pointer) }
         let text = String(cString: pointer).trimmingCharacters(in: .whitespaces)
         return text.isEmpty ? nil : text
     }

@@ -50,6 +50,16 @@ final class LaunchTests: XCTestCase {
         }
     }
 
+    /// Starting loads no library only the playlist editor uses: TagLib (and the C++ library
+    /// behind it) is opened the first time a tag is read, so the card table and the gallery
+    /// never hold it. The dynamic loader lists what it loads at start (`LD_DEBUG=libs`).
+    func testStartingLoadsNoTagReader() throws {
+        let (status, loaded) = try run(["--version"], environment: ["LD_DEBUG": "libs", "DISPLAY": "", "WAYLAND_DISPLAY": ""], needsDesktop: false)
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(loaded.contains("libgtk-4.so"), "the loader's list: \(loaded.prefix(2_000))")
+        XCTAssertFalse(loaded.contains("libtag"), "TagLib was loaded at start")
+    }
+
     /// The command line speaks the user's language too: --help and an error, in German.
     func testHelpAndErrorsAreInTheUsersLanguage() throws {
         let german = ["LANGUAGE": "de", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "DISPLAY": "", "WAYLAND_DISPLAY": ""]

@@ -20,6 +20,11 @@ struct AudioTagsTests {
         #expect(AudioTags.read(from: try audio(name)) == expected)
     }
 
+    /// TagLib is installed here (scripts/install-dependencies), so it loads on first use.
+    @Test func tagLibLoadsWhenFirstAsked() {
+        #expect(AudioTags.unavailableReason == nil)
+    }
+
     @Test func aFileThatIsNotAudioHasNoTags() throws {
         #expect(AudioTags.read(from: try audio("README.md")) == nil)
         #expect(AudioTags.read(from: URL(fileURLWithPath: "/nowhere/at/all.ogg")) == nil)

@@ -44,10 +44,12 @@ final class SolverQuestion<Answer: Sendable> {
             // A solver stops searching once a later question has made this one stale.
             let began = ContinuousClock.now
             let answer = SearchCancellation.asking({ latest.value != question }) { work() }
-            // A long search frees tens of megabytes in the queue thread's own malloc arena,
-            // which glibc keeps for the next; give it back rather than hold it while idle. A
-            // short one frees little, and trimming locks every arena, the main thread's too.
-            if began.duration(to: .now) > .milliseconds(100) { FreedMemory.giveBack() }
+            // A search frees what it held in the queue thread's own malloc arena, which glibc
+            // keeps at its largest for the next; give it back rather than hold it while idle.
+            // Trimming locks each arena in turn, the main thread's too, for under half a
+            // millisecond (a table's first verdict, 70–90 ms of search, gave back 1 MB): not
+            // worth it after the searches of a millisecond or two most moves ask for.
+            if began.duration(to: .now) > .milliseconds(10) { FreedMemory.giveBack() }
             MainLoop.onMainThread { [weak self] in
                 guard let self, asked == question else { return }
                 answered(answer)

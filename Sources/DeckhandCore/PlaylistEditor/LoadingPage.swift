@@ -13,6 +13,7 @@ final class LoadingPage {
 
     init() {
         page.addCSSClass("loading-page")
+        page.addCSSClass("playlist-status")
         page.expandsVertically = true
         page.iconName = "document-open-symbolic"
         bar.setSizeRequest(width: 320, height: -1)

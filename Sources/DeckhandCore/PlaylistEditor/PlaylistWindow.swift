@@ -81,6 +81,7 @@ final class PlaylistWindow: DeckhandWindow, KeptDocumentOwner {
         content.append(loadingPage.widget)
         // Drops on the page go to the list under it.
         emptyState.canTarget = false
+        emptyState.addCSSClass("playlist-status")
         let listView = reorder.addSection(.init(), rows: rowHost)
         listView.addOverlay(emptyState)
         toasts.setChild(listView)
