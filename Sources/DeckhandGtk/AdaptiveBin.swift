@@ -53,7 +53,9 @@ public final class AdaptiveBin: Widget {
         guard let breakpoint else { return child.measure(orientation, forSize: forSize) }
         switch orientation {
         case .horizontal:
-            let natural = child.measure(.horizontal, forSize: forSize).natural
+            // The bin trades height for width: its width does not depend on a height, and
+            // asking a wrapping label for its width at a height costs a search over widths.
+            let natural = child.measure(.horizontal).natural
             return (breakpoint.minimumSize.width, max(natural, breakpoint.minimumSize.width))
         case .vertical:
             // The child is never allocated narrower than its minimum: ask its height there.
