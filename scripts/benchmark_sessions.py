@@ -1,6 +1,6 @@
 """The display sessions the card table's benchmarks run their subjects in, one private Xvfb
 display each: bare X11 with a compositor, or Wayland through weston inside it. Imported by
-scripts/benchmark-card-drag, scripts/benchmark-card-start and
+scripts/benchmark-card-drag, scripts/benchmark-card-start, scripts/benchmark-drag-frames and
 scripts/benchmark-card-hover-instructions."""
 import os, shutil, subprocess, tempfile, time
 

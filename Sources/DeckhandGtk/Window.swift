@@ -180,6 +180,12 @@ public final class FrameClock: Object {
         connect("after-paint", handler, trampoline: trampolinePointer(voidTrampoline))
     }
 
+    /// Runs `handler` as every frame begins, before its animations, layout and painting.
+    @discardableResult
+    public func onBeforePaint(_ handler: @escaping VoidHandler) -> UInt {
+        connect("before-paint", handler, trampoline: trampolinePointer(voidTrampoline))
+    }
+
     /// Asks for a frame that lays the window out again, even if nothing queued a resize.
     public func requestLayout() {
         gdk_frame_clock_request_phase(OpaquePointer(pointer), GDK_FRAME_CLOCK_PHASE_LAYOUT)

@@ -21,6 +21,8 @@ final class AutomationPublisher {
     private var sources: [any AutomationSource] = []
     /// The frame clock each window's after-paint handler is on, by window.
     private var followedClocks: [ObjectIdentifier: FrameClock] = [:]
+    /// Each window's frames, by window.
+    private var frameWork: [ObjectIdentifier: FrameWork] = [:]
     private var isScheduled = false
     /// Since when (`MainLoop.now`) a write has waited for an idle, while one waits.
     private var waitingSince: Double?
@@ -47,19 +49,26 @@ final class AutomationPublisher {
     func unregister(_ window: ApplicationWindow) {
         for source in sources where source.window === window {
             followedClocks[ObjectIdentifier(source)] = nil
+            frameWork[ObjectIdentifier(source)] = nil
         }
         sources.removeAll { $0.window === window }
         scheduleWrite()
     }
 
-    /// Rewrites after each frame `source`'s window paints; a window gets a new clock when it
-    /// is realized again, so each map checks.
+    /// Rewrites after each frame `source`'s window paints, and times the frame; a window gets
+    /// a new clock when it is realized again, so each map checks.
     private func follow(_ source: any AutomationSource) {
         guard let clock = source.window.frameClock else { return }
         let key = ObjectIdentifier(source)
         guard followedClocks[key]?.pointer != clock.pointer else { return }
-        clock.onAfterPaint { [weak self] in self?.painted() }
+        let work = frameWork[key] ?? FrameWork()
+        clock.onBeforePaint { [weak work] in work?.frameBegan() }
+        clock.onAfterPaint { [weak self, weak work] in
+            work?.framePainted()
+            self?.painted()
+        }
         followedClocks[key] = clock
+        frameWork[key] = work
     }
 
     /// Publishes a model change once the windows have laid it out: asks each mapped window for
@@ -99,6 +108,7 @@ final class AutomationPublisher {
             windows: sources.map { source in
                 var snapshot = source.automationSnapshot()
                 snapshot.fits = source.window.contentFits
+                snapshot.frames = frameWork[ObjectIdentifier(source)]?.jsonValue
                 return snapshot
             },
             dark: StyleManager.shared.isDark, iconFound: IconTheme.hasIcon(named: "app.deckhand.Deckhand")

@@ -35,13 +35,17 @@ struct AutomationWindow: Equatable, Sendable {
     var model: JSONValue
     /// Whether the window's content fits it (nothing clipped for want of room).
     var fits = true
+    /// The frames the window painted (`FrameWork`), once it has been mapped.
+    var frames: JSONValue?
 
     var jsonValue: JSONValue {
-        .object([
+        var fields: [String: JSONValue] = [
             "kind": .string(kind), "title": .string(title), "width": .number(Double(width)),
             "height": .number(Double(height)), "xid": .number(Double(xid)),
             "containers": .array(containers.map(\.jsonValue)), "model": model, "fits": .bool(fits),
-        ])
+        ]
+        fields["frames"] = frames
+        return .object(fields)
     }
 }
 
