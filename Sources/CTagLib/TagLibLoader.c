@@ -2,6 +2,7 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <string.h>
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -9,37 +10,50 @@ static DeckhandTagLib library;
 static int opened;
 static char error[512];
 
-/// Finds `name` in `handle` into `*slot`; returns whether it was there.
-static int find(void *handle, const char *name, void **slot) {
-    *slot = dlsym(handle, name);
-    if (*slot == NULL) {
+/// Finds `name` in `handle`, keeping the loader's reason when it is not there.
+static void *find(void *handle, const char *name) {
+    void *symbol = dlsym(handle, name);
+    if (symbol == NULL) {
         const char *reason = dlerror();
-        strncpy(error, reason ? reason : name, sizeof error - 1);
+        snprintf(error, sizeof error, "%s", reason ? reason : "a function of TagLib's C API is missing");
     }
-    return *slot != NULL;
+    return symbol;
 }
+
+/// Sets the function pointer `field` of `found` to `name` in `handle` (copied as bytes: C
+/// converts an object pointer to a function pointer only so), or makes `all` false.
+#define FIND(field, name) \
+    do { \
+        void *symbol = all ? find(handle, name) : NULL; \
+        if (symbol == NULL) { \
+            all = 0; \
+        } else { \
+            memcpy(&found.field, &symbol, sizeof symbol); \
+        } \
+    } while (0)
 
 static void open_library(void) {
     void *handle = dlopen("libtag_c.so.0", RTLD_NOW | RTLD_LOCAL);
     if (handle == NULL) {
         const char *reason = dlerror();
-        strncpy(error, reason ? reason : "libtag_c.so.0 could not be opened", sizeof error - 1);
+        snprintf(error, sizeof error, "%s", reason ? reason : "libtag_c.so.0 could not be opened");
         return;
     }
     DeckhandTagLib found;
-    int all = find(handle, "taglib_set_strings_unicode", (void **)&found.set_strings_unicode)
-        && find(handle, "taglib_set_string_management_enabled", (void **)&found.set_string_management_enabled)
-        && find(handle, "taglib_free", (void **)&found.free)
-        && find(handle, "taglib_file_new", (void **)&found.file_new)
-        && find(handle, "taglib_file_free", (void **)&found.file_free)
-        && find(handle, "taglib_file_is_valid", (void **)&found.file_is_valid)
-        && find(handle, "taglib_file_tag", (void **)&found.file_tag)
-        && find(handle, "taglib_file_audioproperties", (void **)&found.file_audioproperties)
-        && find(handle, "taglib_tag_title", (void **)&found.tag_title)
-        && find(handle, "taglib_tag_artist", (void **)&found.tag_artist)
-        && find(handle, "taglib_tag_album", (void **)&found.tag_album)
-        && find(handle, "taglib_tag_track", (void **)&found.tag_track)
-        && find(handle, "taglib_audioproperties_length", (void **)&found.audioproperties_length);
+    int all = 1;
+    FIND(set_strings_unicode, "taglib_set_strings_unicode");
+    FIND(set_string_management_enabled, "taglib_set_string_management_enabled");
+    FIND(free, "taglib_free");
+    FIND(file_new, "taglib_file_new");
+    FIND(file_free, "taglib_file_free");
+    FIND(file_is_valid, "taglib_file_is_valid");
+    FIND(file_tag, "taglib_file_tag");
+    FIND(file_audioproperties, "taglib_file_audioproperties");
+    FIND(tag_title, "taglib_tag_title");
+    FIND(tag_artist, "taglib_tag_artist");
+    FIND(tag_album, "taglib_tag_album");
+    FIND(tag_track, "taglib_tag_track");
+    FIND(audioproperties_length, "taglib_audioproperties_length");
     if (!all) {
         dlclose(handle);
         return;

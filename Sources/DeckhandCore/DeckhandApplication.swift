@@ -21,10 +21,11 @@ public final class DeckhandApplication {
     private var lookedForUnsavedEdits = false
 
     /// Creates the application. With an `automationPath`, every window publishes its model and
-    /// item frames there (see ARCHITECTURE.md, "The automation contract"), and the instance
-    /// runs on its own rather than handing its command line to one already running.
-    public init(automationPath: String?) {
-        automation = automationPath.map { AutomationPublisher(path: $0) }
+    /// item frames there (see ARCHITECTURE.md, "The automation contract"), with the work of each
+    /// frame it paints when `timingFrames`, and the instance runs on its own rather than
+    /// handing its command line to one already running.
+    public init(automationPath: String?, timingFrames: Bool = false) {
+        automation = automationPath.map { AutomationPublisher(path: $0, timesFrames: timingFrames) }
         // Before the application starts: it loads its stylesheets and icon from the bundle.
         do {
             try Resources.register(bundle: ResourceBundle.data)

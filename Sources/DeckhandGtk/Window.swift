@@ -180,10 +180,17 @@ public final class FrameClock: Object {
         connect("after-paint", handler, trampoline: trampolinePointer(voidTrampoline))
     }
 
-    /// Runs `handler` as every frame begins, before its animations, layout and painting.
+    /// Runs `handler` as every frame begins, before its animations, layout and painting (a
+    /// frame may lay out without painting: see `onPaint`).
     @discardableResult
     public func onBeforePaint(_ handler: @escaping VoidHandler) -> UInt {
         connect("before-paint", handler, trampoline: trampolinePointer(voidTrampoline))
+    }
+
+    /// Runs `handler` when a frame paints, after its layout.
+    @discardableResult
+    public func onPaint(_ handler: @escaping VoidHandler) -> UInt {
+        connect("paint", handler, trampoline: trampolinePointer(voidTrampoline))
     }
 
     /// Asks for a frame that lays the window out again, even if nothing queued a resize.

@@ -6,11 +6,15 @@ final class FrameWorkTests: XCTestCase {
     func testEachPaintedFrameIsTimedAndOnlyTheLatestAreKept() {
         MainActor.assumeIsolated {
             let work = FrameWork()
-            work.framePainted()
+            work.frameEnded()
             XCTAssertEqual(work.count, 0, "a frame seen to end but not to begin is not timed")
+            work.frameBegan()
+            work.frameEnded()
+            XCTAssertEqual(work.count, 0, "a frame that only laid out is not timed")
             for _ in 0..<(FrameWork.kept + 5) {
                 work.frameBegan()
-                work.framePainted()
+                work.framePaints()
+                work.frameEnded()
             }
             XCTAssertEqual(work.count, FrameWork.kept + 5)
             XCTAssertEqual(work.recent.count, FrameWork.kept)

@@ -21,17 +21,20 @@ final class AutomationPublisher {
     private var sources: [any AutomationSource] = []
     /// The frame clock each window's after-paint handler is on, by window.
     private var followedClocks: [ObjectIdentifier: FrameClock] = [:]
-    /// Each window's frames, by window.
+    /// Each window's frames, by window, when they are timed.
     private var frameWork: [ObjectIdentifier: FrameWork] = [:]
+    private let timesFrames: Bool
     private var isScheduled = false
     /// Since when (`MainLoop.now`) a write has waited for an idle, while one waits.
     private var waitingSince: Double?
     /// How long a write waits for an idle before a painted frame makes it, in seconds.
     private static let longestWait = 0.25
 
-    /// Publishes to the file at `path`.
-    init(path: String) {
+    /// Publishes to the file at `path`, with each window's `frameWork` when `timesFrames`
+    /// (the file then changes, and is written, after every painted frame).
+    init(path: String, timesFrames: Bool = false) {
         file = AutomationFile(path: path)
+        self.timesFrames = timesFrames
     }
 
     /// Starts publishing `source`, and follows its window's frames once it is mapped.
@@ -55,20 +58,21 @@ final class AutomationPublisher {
         scheduleWrite()
     }
 
-    /// Rewrites after each frame `source`'s window paints, and times the frame; a window gets
-    /// a new clock when it is realized again, so each map checks.
+    /// Rewrites after each frame `source`'s window paints (and times the frame, when asked to);
+    /// a window gets a new clock when it is realized again, so each map checks.
     private func follow(_ source: any AutomationSource) {
         guard let clock = source.window.frameClock else { return }
         let key = ObjectIdentifier(source)
         guard followedClocks[key]?.pointer != clock.pointer else { return }
-        let work = frameWork[key] ?? FrameWork()
-        clock.onBeforePaint { [weak work] in work?.frameBegan() }
-        clock.onAfterPaint { [weak self, weak work] in
-            work?.framePainted()
-            self?.painted()
+        if timesFrames {
+            let work = frameWork[key] ?? FrameWork()
+            clock.onBeforePaint { [weak work] in work?.frameBegan() }
+            clock.onPaint { [weak work] in work?.framePaints() }
+            clock.onAfterPaint { [weak work] in work?.frameEnded() }
+            frameWork[key] = work
         }
+        clock.onAfterPaint { [weak self] in self?.painted() }
         followedClocks[key] = clock
-        frameWork[key] = work
     }
 
     /// Publishes a model change once the windows have laid it out: asks each mapped window for
@@ -108,7 +112,7 @@ final class AutomationPublisher {
             windows: sources.map { source in
                 var snapshot = source.automationSnapshot()
                 snapshot.fits = source.window.contentFits
-                snapshot.frames = frameWork[ObjectIdentifier(source)]?.jsonValue
+                snapshot.frameWork = frameWork[ObjectIdentifier(source)]?.jsonValue
                 return snapshot
             },
             dark: StyleManager.shared.isDark, iconFound: IconTheme.hasIcon(named: "app.deckhand.Deckhand")

@@ -35,8 +35,9 @@ struct AutomationWindow: Equatable, Sendable {
     var model: JSONValue
     /// Whether the window's content fits it (nothing clipped for want of room).
     var fits = true
-    /// The frames the window painted (`FrameWork`), once it has been mapped.
-    var frames: JSONValue?
+    /// The frames the window painted (`FrameWork`), once it has been mapped, when they are
+    /// timed.
+    var frameWork: JSONValue?
 
     var jsonValue: JSONValue {
         var fields: [String: JSONValue] = [
@@ -44,7 +45,7 @@ struct AutomationWindow: Equatable, Sendable {
             "height": .number(Double(height)), "xid": .number(Double(xid)),
             "containers": .array(containers.map(\.jsonValue)), "model": model, "fits": .bool(fits),
         ]
-        fields["frames"] = frames
+        fields["frameWork"] = frameWork
         return .object(fields)
     }
 }

@@ -1,8 +1,10 @@
 import DeckhandGtk
 
 /// How long each frame a window paints holds the main thread, from its frame clock's
-/// before-paint to its after-paint (animations, layout, snapshot and rendering), for the
-/// automation file: a benchmark reads the count before a drag and the frames after it.
+/// before-paint to its after-paint (animations, layout, snapshot and rendering; not the
+/// pointer events handled between frames), for the automation file when the benchmarks ask
+/// for it (`DECKHAND_AUTOMATION_FRAMES`): a benchmark reads the count before a drag and the
+/// frames after it. A frame that only lays out, painting nothing, is not counted.
 @MainActor
 final class FrameWork {
     /// How many frames were painted since the window was first followed.
@@ -12,15 +14,22 @@ final class FrameWork {
     /// How many of the latest frames are kept: ten seconds of frames at 60 a second.
     static let kept = 600
     private var began: Double?
+    private var paints = false
 
     /// A frame begins.
     func frameBegan() {
         began = MainLoop.now
+        paints = false
     }
 
-    /// The frame begun last was painted.
-    func framePainted() {
-        guard let began else { return }
+    /// The frame begun last paints.
+    func framePaints() {
+        paints = true
+    }
+
+    /// The frame begun last has ended: timed if it painted.
+    func frameEnded() {
+        guard let began, paints else { return }
         self.began = nil
         count += 1
         recent.append(MainLoop.now - began)

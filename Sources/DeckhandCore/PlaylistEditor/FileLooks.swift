@@ -1,6 +1,7 @@
 import Foundation
 import DeckhandGtk
 import DeckhandModels
+import Localization
 import Playlist
 
 /// The tracks' files, looked at off the main thread once a playlist is in and when files are
@@ -14,6 +15,8 @@ final class FileLooks {
     private weak var editor: PlaylistWindow?
     /// The looks under way.
     private var looks: [ReadProgress] = []
+    /// Whether the window has said that no tags can be read (TagLib is not installed).
+    private var saidTagsUnreadable = false
 
     /// Looks at the files of `editor`'s tracks.
     init(for editor: PlaylistWindow) {
@@ -32,6 +35,11 @@ final class FileLooks {
         if whole {
             stop()
             editor.model.startLookingAtEveryFile()
+        }
+        if !saidTagsUnreadable, let reason = AudioTags.unavailableReason {
+            saidTagsUnreadable = true
+            // TRANSLATORS: TagLib is the library that reads audio files' tags; %s is the system's reason it could not be loaded.
+            editor.say(tr("No file's tags or length can be read: TagLib could not be loaded (%s)", reason))
         }
         let progress = ReadProgress()
         if looks.isEmpty { editor.activity(.lookingAtFiles) }
