@@ -1,8 +1,9 @@
-"""The display sessions the card table's benchmarks run their subjects in, one private Xvfb
-display each: bare X11 with a compositor, or Wayland through weston inside it. Imported by
-scripts/benchmark-card-drag, scripts/benchmark-card-start, scripts/benchmark-drag-frames and
-scripts/benchmark-card-hover-instructions."""
-import os, shutil, subprocess, tempfile, time
+"""The display sessions the benchmarks run their subjects in, one private Xvfb display each:
+bare X11 with a compositor, or Wayland through weston inside it; and what they read of a
+subject's automation file. Imported by scripts/benchmark-card-drag,
+scripts/benchmark-card-start, scripts/benchmark-drag-frames,
+scripts/benchmark-card-hover-instructions and scripts/benchmark-playlist-window."""
+import json, math, os, shutil, subprocess, tempfile, time
 
 # The size weston's output takes, every Wayland subject filling it: the card table's first size.
 OUTPUT_SIZE = (1024, 760)
@@ -94,3 +95,19 @@ def session(arguments, display, black_root=False):
     arguments without it."""
     kind = WaylandSession if "--wayland" in arguments else X11Session
     return kind(display, black_root), [word for word in arguments if word != "--wayland"]
+
+
+def automation_window(path):
+    """The first window in the automation file at `path`, or None while there is none (the
+    file not written yet, or caught mid-rename)."""
+    try:
+        with open(path) as file:
+            return json.load(file)["windows"][0]
+    except (OSError, ValueError, KeyError, IndexError):
+        return None
+
+
+def percentile(values, share):
+    """The value that `share` of `values` lie at or below (the nearest rank); NaN for none."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(share * len(ordered)) - 1)] if ordered else float("nan")

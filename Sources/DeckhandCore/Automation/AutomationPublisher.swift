@@ -64,14 +64,16 @@ final class AutomationPublisher {
         guard let clock = source.window.frameClock else { return }
         let key = ObjectIdentifier(source)
         guard followedClocks[key]?.pointer != clock.pointer else { return }
-        if timesFrames {
-            let work = frameWork[key] ?? FrameWork()
+        let work = timesFrames ? frameWork[key] ?? FrameWork() : nil
+        if let work {
             clock.onBeforePaint { [weak work] in work?.frameBegan() }
             clock.onPaint { [weak work] in work?.framePaints() }
-            clock.onAfterPaint { [weak work] in work?.frameEnded() }
             frameWork[key] = work
         }
-        clock.onAfterPaint { [weak self] in self?.painted() }
+        clock.onAfterPaint { [weak self, weak work] in
+            work?.frameEnded()
+            self?.painted()
+        }
         followedClocks[key] = clock
     }
 
