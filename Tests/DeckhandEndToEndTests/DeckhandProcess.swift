@@ -7,6 +7,8 @@ final class DeckhandProcess {
     let process = Process()
     let automationURL: URL
     private let errorURL: URL
+    /// The run's own folder (automation file, standard error, data), removed with the process.
+    private let folder: URL
 
     /// Launches `deckhand` (or the copy at `binary`) with `arguments`, fatal GTK criticals, and
     /// `extraEnvironment` (a locale, say) over the test's own environment.
@@ -14,6 +16,7 @@ final class DeckhandProcess {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("deckhand-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        self.folder = folder
         automationURL = folder.appendingPathComponent("automation.json")
         errorURL = folder.appendingPathComponent("stderr.txt")
         guard FileManager.default.createFile(atPath: errorURL.path, contents: nil) else {
@@ -95,6 +98,14 @@ final class DeckhandProcess {
             process.terminate()
             process.waitUntilExit()
         }
+    }
+
+    /// Stops the app if it still runs and removes its folder: a suite that left one per run
+    /// filled the temporary folder, and the file chooser's completion of a typed path slowed
+    /// with it.
+    deinit {
+        terminate()
+        try? FileManager.default.removeItem(at: folder)
     }
 
     struct AppExited: Error {}

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// A test case that launches Deckhand with `launchArguments` before each test, keeps a
-/// screenshot of every failure, and stops the app afterwards.
+/// screenshot of every failure, and stops the app (removing its folder) afterwards.
 class DeckhandTestCase: XCTestCase {
     /// The running app.
     var app: DeckhandProcess?
@@ -22,7 +22,8 @@ class DeckhandTestCase: XCTestCase {
         if let failures = testRun?.failureCount, failures > 0 {
             print("screenshot of the failure: \(saveScreenshot(named: name.filter { $0.isLetter || $0.isNumber }))")
         }
-        app?.terminate()
+        // Releasing the app stops it and removes its folder.
+        app = nil
         // Whatever the test did, no button stays down for the next one.
         try? Pointer.xdotool(["mouseup", "1"])
     }

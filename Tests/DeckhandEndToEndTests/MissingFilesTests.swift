@@ -61,7 +61,7 @@ final class MissingFilesTests: PlaylistFileTestCase {
         _ = try Pointer.waitForWindow(titled: "^Find Missing Files In$")
         let chooser = Pointer(window: nil)
         try chooser.press(keys: "ctrl+l")
-        try chooser.type(folder.path)
+        try chooser.paste(folder.path)
         Thread.sleep(forTimeInterval: 0.3)
         try chooser.press(keys: "Return")
         // The question names what it would relink; Return takes its suggested answer.

@@ -20,7 +20,9 @@ final class PlaylistFilesTests: XCTestCase {
         if let failures = testRun?.failureCount, failures > 0 {
             print("screenshot of the failure: \(saveScreenshot(named: name.filter { $0.isLetter || $0.isNumber }))")
         }
-        apps.forEach { $0.terminate() }
+        // Releasing the apps stops them and removes their folders, then the test's own.
+        apps = []
+        try? FileManager.default.removeItem(at: folder)
         unsetenv("DECKHAND_DATA_HOME")
         unsetenv("XDG_DATA_HOME")
     }
@@ -53,11 +55,12 @@ final class PlaylistFilesTests: XCTestCase {
         try Pointer(window: window.xid).click(at: (200, window.height - 14))
     }
 
-    /// Types a path into the file chooser, once it is shown, and accepts it; returns once the
+    /// Puts a path into the file chooser, once it is shown, and accepts it; returns once the
     /// chooser has gone. Ctrl+L puts the keyboard in the chooser's location (or name) field
-    /// first; on a loaded machine keys typed while the chooser is still settling can go astray
-    /// (a clean-clone CI run was left with "/tmp/deck" of the path as its location completed),
-    /// so the path is typed a key every 50 ms, and again, twice at most, if the chooser stays.
+    /// first. The path is pasted whole: typed key by key, it raced the field's completion of
+    /// the folder (a clean-clone CI run was left with "/tmp/d" as its location). On a loaded
+    /// machine the chooser may still be settling, so it is tried again, twice at most, if the
+    /// chooser stays.
     private func choose(_ url: URL) throws {
         let chooser = "^(Open Playlist|Save Playlist As)$"
         try Pointer.waitForWindow(titled: chooser)
@@ -66,7 +69,7 @@ final class PlaylistFilesTests: XCTestCase {
             try pointer.press(keys: "ctrl+l")
             Thread.sleep(forTimeInterval: 0.3)
             try pointer.press(keys: "ctrl+a")
-            try pointer.type(url.path, delay: 50)
+            try pointer.paste(url.path)
             Thread.sleep(forTimeInterval: 0.3)
             try pointer.press(keys: "Return")
             if try Pointer.windowGone(titled: chooser, within: 5) { return }

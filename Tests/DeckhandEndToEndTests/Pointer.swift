@@ -122,6 +122,25 @@ struct Pointer {
         try Self.xdotool(["sleep", "0.15"])
     }
 
+    /// Puts `text` on the clipboard (with xclip) and pastes it with Ctrl+V into whatever has
+    /// the keyboard focus: all at once, where keys typed one by one can race a field's own
+    /// completion.
+    func paste(_ text: String) throws {
+        // xclip stays behind to serve the clipboard, holding every descriptor it inherited;
+        // Foundation's Process waits for one of those to close, so Python starts xclip
+        // with its descriptors closed.
+        let command = ["python3", "-c", Self.startXclip, text]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ToolFailed(command: command, status: process.terminationStatus)
+        }
+        try press(keys: "ctrl+v")
+    }
+
     /// Waits until a window whose title matches `title` (a regular expression) is shown, and
     /// has the keyboard focus, and returns its X11 id. Fails after `timeout` seconds.
     @discardableResult
@@ -205,13 +224,21 @@ struct Pointer {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw XdotoolFailed(arguments: arguments, status: process.terminationStatus)
+            throw ToolFailed(command: ["xdotool"] + arguments, status: process.terminationStatus)
         }
     }
 
-    struct XdotoolFailed: Error, CustomStringConvertible {
-        var arguments: [String]
+    /// Puts its first argument on the clipboard with xclip, no descriptor but the standard
+    /// three left open in xclip.
+    private static let startXclip = """
+        import subprocess, sys
+        subprocess.run(["xclip", "-selection", "clipboard"], input=sys.argv[1].encode(), check=True)
+        """
+
+    /// A helper program (xdotool, xclip) that exited with a failure.
+    struct ToolFailed: Error, CustomStringConvertible {
+        var command: [String]
         var status: Int32
-        var description: String { "xdotool \(arguments.joined(separator: " ")) exited \(status)" }
+        var description: String { "\(command.joined(separator: " ")) exited \(status)" }
     }
 }

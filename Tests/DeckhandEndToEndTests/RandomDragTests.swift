@@ -18,7 +18,7 @@ final class RandomDragTests: XCTestCase {
         if let failures = testRun?.failureCount, failures > 0 {
             print("seed \(seed); screenshot of the failure: \(saveScreenshot(named: name.filter { $0.isLetter || $0.isNumber }))")
         }
-        app?.terminate()
+        app = nil
     }
 
     func testRandomDragsInTheGridLoseNothing() throws {
