@@ -50,17 +50,21 @@ struct FreeCellSearchState: SearchPosition {
         weights = start.weights
         homes = stored.homes
         cells = stored.cells
+        // Each column's cards and its hash in one pass.
         var at = 0
         for column in 0..<Self.columnCount {
             var length = 0
+            var hash = SearchKey.emptyColumnHash
             while stored.columns[at] != 0 {
-                cards[column * Self.depth + length] = stored.columns[at]
+                let card = stored.columns[at]
+                cards[column * Self.depth + length] = card
+                hash = SearchKey.extend(hash, with: card)
                 length += 1
                 at += 1
             }
             at += 1
             lengths[column] = UInt8(length)
-            rehash(column)
+            columnHashes[column] = hash
         }
     }
 
@@ -115,10 +119,8 @@ struct FreeCellSearchState: SearchPosition {
 
     /// The same position whatever the order of its cells and columns.
     var key: SearchKey {
-        var hashes = columnHashes
-        Self.sort(&hashes)
-        var held = cells
-        Self.sort(&held)
+        let hashes = SortingNetwork.sorted(columnHashes)
+        let held = SortingNetwork.sorted(cells)
         var builder = SearchKey.Builder()
         for index in 0..<4 {
             builder.add(homes[index])
@@ -126,18 +128,6 @@ struct FreeCellSearchState: SearchPosition {
         }
         for index in 0..<Self.columnCount { builder.add(columnHash: hashes[index]) }
         return builder.key
-    }
-
-    private static func sort<Values: SIMD>(_ values: inout Values) where Values.Scalar: Comparable {
-        for index in 1..<values.scalarCount {
-            let value = values[index]
-            var place = index
-            while place > 0, values[place - 1] > value {
-                values[place] = values[place - 1]
-                place -= 1
-            }
-            values[place] = value
-        }
     }
 
     /// How far from a win the position looks, lower being better: the cards not home, how
@@ -298,26 +288,28 @@ struct FreeCellSearchState: SearchPosition {
         let free = freeCells, empty = emptyColumns
         let toColumn = (free + 1) << empty
         let toEmptyColumn = (free + 1) << max(0, empty - 1)
+        var tops = SIMD8<UInt8>()
+        for column in 0..<Self.columnCount { tops[column] = top(column) }
         for index in 0..<Self.cellCount {
             let card = cells[index]
             guard card != 0 else { continue }
             let cell = Move.firstCell + UInt8(index)
             if isNextHome(card) { moves.append(Move(from: cell, to: Self.home(of: card))) }
             for target in 0..<Self.columnCount {
-                let below = top(target)
+                let below = tops[target]
                 if below != 0 ? Self.follows(card, below) : target == firstEmptyColumn {
                     moves.append(Move(from: cell, to: UInt8(target)))
                 }
             }
         }
         for source in 0..<Self.columnCount {
-            let top = top(source)
+            let top = tops[source]
             guard top != 0 else { continue }
             let height = count(source)
             if isNextHome(top) { moves.append(Move(from: UInt8(source), to: Self.home(of: top))) }
             let run = runLength(source)
             for target in 0..<Self.columnCount where target != source {
-                let below = self.top(target)
+                let below = tops[target]
                 if below != 0 {
                     // Only one length of the run can fit: the one whose deepest card is one
                     // lower than the target's top.
