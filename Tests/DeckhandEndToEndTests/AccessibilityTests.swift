@@ -120,8 +120,7 @@ final class AccessibilityTests: XCTestCase {
     /// The playlist's rows are named list items, and a keyboard move is spoken on the focused
     /// row at every step, the same news twice included.
     func testPlaylistRowsAreNamedAndKeyboardMovesSpokenOnTheFocusedRow() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-a11y-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("deckhand-a11y")
         let playlist = folder.appendingPathComponent("four.m3u")
         try Self.writeFourTracks(to: playlist)
         let keys = ["TabTo:One", "Down", "space", "Down", "Down", "Down", "Down", "space"]
@@ -139,8 +138,7 @@ final class AccessibilityTests: XCTestCase {
     /// The header bar's play button is named for what it would do: Play, then Pause while the
     /// track plays, then Resume.
     func testThePlayButtonIsNamedForWhatItWouldDo() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-a11y-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("deckhand-a11y")
         try AudioFixtures.make([.init(name: "a.ogg", tenths: 100, tags: "title=Alpha", encoder: "vorbisenc ! oggmux")], in: folder)
         let playlist = folder.appendingPathComponent("a.m3u")
         try "a.ogg\n".write(to: playlist, atomically: true, encoding: .utf8)
@@ -153,8 +151,7 @@ final class AccessibilityTests: XCTestCase {
     /// popover's items extents in the popover's own coordinates, so a client cannot aim at
     /// them.)
     func testSortingFromTheMenuReordersTheRowsAndIsSpoken() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-a11y-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("deckhand-a11y")
         let playlist = folder.appendingPathComponent("four.m3u")
         try Self.writeFourTracks(to: playlist)
         let steps = try self.steps(["TabTo:Sort", "Return", "Down", "Down", "Return", "TabTo:Four", "Down"], arguments: [playlist.path])

@@ -29,8 +29,7 @@ class CardTableTestCase: DeckhandTestCase {
     }
 
     override func setUpWithError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-data-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("deckhand-data")
         try prepareData(in: folder)
         dataHome = folder
         setenv("DECKHAND_DATA_HOME", folder.path, 1)

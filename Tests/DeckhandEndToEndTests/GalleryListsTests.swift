@@ -101,8 +101,7 @@ final class GalleryListsTests: DeckhandTestCase {
     func testAFileDroppedFromAFileManagerBecomesAToy() throws {
         let (app, window) = try shownLists()
         let max = try XCTUnwrap(window.container("gallery.list.2"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-toys-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("deckhand-toys")
         let file = folder.appendingPathComponent("Bouncy ball.png")
         try Data().write(to: file)
         let fixture = try DragSourceFixture(offering: file.path, at: 1040, 560)

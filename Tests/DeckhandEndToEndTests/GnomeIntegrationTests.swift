@@ -113,8 +113,7 @@ final class GnomeIntegrationTests: XCTestCase {
     }
 
     func testTheBinaryRunsFromOutsideTheSourceTreeWithItsStylesheetAndIcon() throws {
-        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-moved-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let elsewhere = try makeTemporaryFolder("deckhand-moved")
         let moved = elsewhere.appendingPathComponent("deckhand")
         try FileManager.default.copyItem(at: DeckhandProcess.binaryURL(), to: moved)
         let felt = try feltColour(environment: ["ADW_DEBUG_COLOR_SCHEME": "prefer-light"], binary: moved.path)

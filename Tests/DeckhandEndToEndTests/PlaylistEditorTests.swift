@@ -14,8 +14,7 @@ final class PlaylistEditorTests: DeckhandTestCase {
     override var launchArguments: [String] { [playlist?.path ?? ""] }
 
     override func setUpWithError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-pl-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("deckhand-pl")
         let file = folder.appendingPathComponent("mix.m3u")
         let lines = ["#EXTM3U"] + (1...40).flatMap { ["#EXTINF:\(100 + $0),Artist \($0) - Song \($0)", "music/\($0).mp3"] }
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
@@ -109,8 +108,7 @@ final class PlaylistEditorTests: DeckhandTestCase {
     func testAPlaylistDroppedFromAFileManagerAddsItsTracksWithTheirTitles() throws {
         let (app, window) = try shownList()
         let rows = try XCTUnwrap(window.container("playlist.tracks"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-dropped-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("deckhand-dropped")
         let dropped = folder.appendingPathComponent("evening.pls")
         // Its fifth line is damaged: the track stays, the length goes, and the user is told.
         try Data("[playlist]\nFile1=x.mp3\nTitle1=Harbour\nFile2=y.mp3\nLength1=soon\nTitle2=Lighthouse\nLength2=200\n".utf8).write(to: dropped)
@@ -132,8 +130,7 @@ final class PlaylistEditorTests: DeckhandTestCase {
     func testAPlaylistThatCannotBeReadIsDroppedWithItsErrorShownAndNothingAdded() throws {
         let (app, window) = try shownList()
         let rows = try XCTUnwrap(window.container("playlist.tracks"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-dropped-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("deckhand-dropped")
         let dropped = folder.appendingPathComponent("stream.m3u8")
         try Data("#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nsegment1.ts\n".utf8).write(to: dropped)
         let fixture = try DragSourceFixture(offering: dropped.path, at: 960, rows.items[3].point(across: 0.3).y - 60)

@@ -14,19 +14,9 @@ class PlaylistFileTestCase: DeckhandTestCase {
         throw XCTSkip("\(type(of: self)) writes no playlist")
     }
 
-    /// The folder the playlist was written in, removed after the test.
-    private var folder: URL?
-
     override func setUpWithError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-\(type(of: self))-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        self.folder = folder
+        let folder = try makeTemporaryFolder("deckhand-\(type(of: self))")
         playlist = try writePlaylist(in: folder)
         try super.setUpWithError()
-    }
-
-    override func tearDown() {
-        super.tearDown()
-        if let folder { try? FileManager.default.removeItem(at: folder) }
     }
 }

@@ -9,8 +9,7 @@ final class PlaylistFilesTests: XCTestCase {
 
     override func setUpWithError() throws {
         try requireDesktop()
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-files-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try makeTemporaryFolder("deckhand-files")
         // Every launch in a test shares one data folder, as runs on one machine do.
         setenv("DECKHAND_DATA_HOME", folder.appendingPathComponent("data").path, 1)
         setenv("XDG_DATA_HOME", folder.appendingPathComponent("xdg-data").path, 1)
@@ -20,9 +19,8 @@ final class PlaylistFilesTests: XCTestCase {
         if let failures = testRun?.failureCount, failures > 0 {
             print("screenshot of the failure: \(saveScreenshot(named: name.filter { $0.isLetter || $0.isNumber }))")
         }
-        // Releasing the apps stops them and removes their folders, then the test's own.
+        // Releasing the apps stops them and removes their folders.
         apps = []
-        try? FileManager.default.removeItem(at: folder)
         unsetenv("DECKHAND_DATA_HOME")
         unsetenv("XDG_DATA_HOME")
     }

@@ -62,8 +62,7 @@ final class PlaylistTagsTests: PlaylistFileTestCase {
         let read = try app.waitFor("the files' tags read") { $0.windows.first?.model.summary == "4 tracks · 0:23" }
         let window = try XCTUnwrap(read.windows.first)
         let rows = try XCTUnwrap(window.container("playlist.tracks"))
-        let album = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-album-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
+        let album = try makeTemporaryFolder("deckhand-album")
         try AudioFixtures.make(AudioFixtures.mixed, in: album)
         // Below the last row: the files go at the end.
         let below = (rows.items[3].point(across: 0.3).x, rows.items[3].y + rows.items[3].height * 3)

@@ -36,8 +36,7 @@ final class PseudoLocaleTests: XCTestCase {
     }
 
     func testThePlaylistEditorAndItsMenuAreAllTranslated() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-pseudo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("deckhand-pseudo")
         let playlist = folder.appendingPathComponent("pseudo.m3u")
         // Two entries whose files are missing: the rows say so, in the catalogue's words.
         try Data("#EXTM3U\n#EXTINF:181,Ernie Ford - Sixteen Tons\ngone-away.ogg\nlost.ogg\n".utf8).write(to: playlist)

@@ -7,8 +7,7 @@ import XCTest
 final class TwoContainersTests: XCTestCase {
     func testAnotherContainerRefusesOrTakesTheDragAndThePictureShowsIt() throws {
         try requireDesktop()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("two-containers-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("two-containers")
         defer { try? FileManager.default.removeItem(at: folder) }
         let xidFile = folder.appendingPathComponent("xid")
         let logFile = folder.appendingPathComponent("log")

@@ -1,0 +1,14 @@
+import Foundation
+import XCTest
+
+extension XCTestCase {
+    /// A new, empty folder in the temporary folder, named `prefix` and a UUID, removed with
+    /// all it holds when the test ends: a suite that leaves its folders behind fills the
+    /// temporary folder, and the file chooser the tests type into lists it.
+    func makeTemporaryFolder(_ prefix: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+}
