@@ -34,3 +34,13 @@ func playRandomly<Game: PatienceGame>(_ game: inout Game, seed: UInt64, moves co
         check(game, move)
     }
 }
+
+/// A FreeCell position from which no card can move: every column ends in a black card with an
+/// ace or a three under it, and every cell holds a king.
+func freeCellPositionWithNoWayOut() -> FreeCellPosition {
+    let columns: [[Card]] = [
+        ["AC", "2C"], ["AD", "2S"], ["AH", "4C"], ["AS", "4S"],
+        ["3C", "6C"], ["3D", "6S"], ["3H", "8C"], ["3S", "8S"],
+    ].map { $0.map(card) }
+    return FreeCellPosition(columns: columns, cells: ["KC", "KD", "KH", "KS"].map(card))
+}

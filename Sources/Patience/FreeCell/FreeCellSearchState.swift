@@ -269,6 +269,19 @@ struct FreeCellSearchState: SearchPosition {
         }
     }
 
+    /// The moves in four groups: cards home, onto a card, to an empty column, to a cell.
+    var moveGroups: [[Move]] {
+        var groups: [[Move]] = [[], [], [], []]
+        for move in moves { groups[group(of: move)].append(move) }
+        return groups.filter { !$0.isEmpty }
+    }
+
+    private func group(of move: Move) -> Int {
+        if move.to >= Move.firstFoundation { return 0 }
+        if move.to >= Move.firstCell { return 3 }
+        return lengths[Int(move.to)] == 0 ? 2 : 1
+    }
+
     /// The moves worth trying: every move but those that lead to the same position as
     /// another (to the second of two empty cells or columns, a whole column to an empty one).
     var moves: [Move] {

@@ -1,8 +1,10 @@
-/// Finds a way to win a FreeCell position, or shows there is none: best-first searches over
-/// the positions moves lead to, most promising first (cards home, low cards uncovered, cells
-/// and columns free, weighed four ways by four searches that take turns), each position seen
-/// once whatever the order of its cells and columns. Cards that no other card could still
-/// need go home on their own, as in every FreeCell.
+/// Finds a way to win a FreeCell position, or shows there is none: searches that take turns
+/// over the positions moves lead to, each position seen once by each whatever the order of
+/// its cells and columns. Four best-first searches look from the most promising position
+/// first (cards home, low cards uncovered, cells and columns free, weighed four ways); a
+/// depth-first one goes straight down, cards home first, then onto other cards, to empty
+/// columns, to cells. Cards that no other card could still need go home on their own, as in
+/// every FreeCell.
 ///
 /// ```swift
 /// switch FreeCellSolver.solve(FreeCellPosition(deal: 1)) {
@@ -29,41 +31,52 @@ public enum FreeCellSolver {
         var start = FreeCellSearchState(position, weights: Weights.tried[0])
         var sentHome: [FreeCellMove] = []
         start.sendSafeCardsHome { sentHome.append($0.move) }
-        // One search for each set of weights, taking turns: each goes on for a share of the
-        // positions, a share half as large again each round, until one wins or two fifths of
-        // the limit are spent; then the first search goes on alone with the rest (the others let
-        // go of what they hold), so that one
-        // search can look at enough positions to try them all. Whichever search runs out of
-        // positions to try shows the game lost: what it tries does not depend on the weights,
-        // only the order.
+        // The searches take turns: each goes on for a share of the positions (the depth-first
+        // one, after the first best-first, for half a share), a share half as large again
+        // each round, until one wins or two fifths of the limit are spent; then the other
+        // best-first searches let go of what they hold, and the first goes on with the
+        // depth-first one until the limit. Whichever search runs out of positions to try shows
+        // the game lost: what each tries does not depend on its order, only when.
         var searches = Weights.tried.map { BestFirstSearch(from: start.weighed($0)) }
+        var scan = DepthFirstSearch(from: start)
         var spent = 0
-        // Lets search `index` go on for `budget` more positions; the verdict once there is one.
-        func turn(_ index: Int, _ budget: Int) -> Verdict? {
-            let before = searches[index].reachedCount
-            switch searches[index].run(until: before + budget) {
+        // Lets `search` go on for `budget` more positions; the verdict once there is one.
+        func turn<Search: ResumableSearch<FreeCellSearchMove>>(_ search: inout Search, _ budget: Int) -> Verdict? {
+            let before = search.reachedCount
+            switch search.run(until: before + budget) {
             case .won(let moves):
                 return .winnable(sentHome + line(of: moves, from: start))
             case .exhausted:
                 return .lost
             case .limitReached:
                 // A search stops short of its budget only when its asker gave up.
-                guard searches[index].reachedCount >= before + budget else { return .unknown }
-                spent += searches[index].reachedCount - before
+                guard search.reachedCount >= before + budget else { return .unknown }
+                spent += search.reachedCount - before
                 return nil
             }
         }
         let turns = limit * 2 / 5
         var share = Self.firstShare
-        while spent < turns {
-            for index in searches.indices where spent < turns {
-                if let verdict = turn(index, min(share, turns - spent)) { return verdict }
+        // Gives the first `searchCount` best-first searches, and the depth-first one after the
+        // first, a turn each while fewer than `spendable` positions are spent.
+        func round(_ searchCount: Int, until spendable: Int) -> Verdict? {
+            for index in 0..<searchCount where spent < spendable {
+                if let verdict = turn(&searches[index], min(share, spendable - spent)) { return verdict }
+                if index == 0, spent < spendable, let verdict = turn(&scan, min(share / 2, spendable - spent)) {
+                    return verdict
+                }
             }
             share += share / 2
+            return nil
         }
-        guard spent < limit else { return .unknown }
+        while spent < turns {
+            if let verdict = round(searches.count, until: turns) { return verdict }
+        }
         searches.removeSubrange(1...)
-        return turn(0, limit - spent) ?? .unknown
+        while spent < limit {
+            if let verdict = round(1, until: limit) { return verdict }
+        }
+        return .unknown
     }
 
     /// How many positions each search goes on for in the first round of turns: most deals

@@ -5,16 +5,8 @@
 /// solver can take turns between searches that order positions differently.
 ///
 /// - Complexity: O(*limit* · *b* · log *limit*) for *b* moves from a position.
-struct BestFirstSearch<Position: SearchPosition> {
-    /// How a search ended.
-    enum Outcome {
-        /// The moves of a winning line, in order.
-        case won([Position.Move])
-        /// Every position the moves reach was tried; none is won.
-        case exhausted
-        /// The limit was reached first.
-        case limitReached
-    }
+struct BestFirstSearch<Position: SearchPosition>: ResumableSearch {
+    typealias Outcome = SearchOutcome<Position.Move>
 
     private let start: Position
     private var reached: [(parent: Int, move: Position.Move?)] = []

@@ -1,0 +1,60 @@
+@testable import Patience
+import Testing
+
+/// The depth-first search, on FreeCell: its lines win, it goes on where it stopped, and it
+/// runs out of positions where there is no way out.
+@Suite("Depth-first search")
+struct DepthFirstSearchTests {
+    private func start(deal: Int) -> FreeCellSearchState {
+        var start = FreeCellSearchState(FreeCellPosition(deal: deal), weights: FreeCellSolver.Weights.tried[0])
+        start.sendSafeCardsHome { _ in }
+        return start
+    }
+
+    @Test(arguments: [1, 672])
+    func itsLineIsMadeOfTheMovesEachPositionOffersAndWins(deal: Int) throws {
+        var search = DepthFirstSearch(from: start(deal: deal))
+        guard case .won(let moves) = search.run(until: 200_000) else {
+            Issue.record("deal \(deal) is won within 200,000 positions")
+            return
+        }
+        var position = start(deal: deal)
+        for move in moves {
+            try #require(position.moves.contains(move), "\(move) in deal \(deal)")
+            position.apply(move)
+        }
+        #expect(position.isWon)
+    }
+
+    @Test func runInPiecesItFindsWhatOneRunFinds() throws {
+        var whole = DepthFirstSearch(from: start(deal: 672))
+        guard case .won(let line) = whole.run(until: 200_000) else {
+            Issue.record("deal 672 is won within 200,000 positions")
+            return
+        }
+        var pieces = DepthFirstSearch(from: start(deal: 672))
+        var limit = 1
+        var outcome = pieces.run(until: limit)
+        while case .limitReached = outcome {
+            #expect(pieces.reachedCount >= limit)
+            limit += 97
+            outcome = pieces.run(until: limit)
+        }
+        guard case .won(let piecewise) = outcome else {
+            Issue.record("the search in pieces wins too")
+            return
+        }
+        #expect(piecewise == line)
+        #expect(pieces.reachedCount == whole.reachedCount)
+    }
+
+    @Test func withNoWayOutItRunsOutOfPositions() {
+        let position = freeCellPositionWithNoWayOut()
+        var search = DepthFirstSearch(from: FreeCellSearchState(position, weights: FreeCellSolver.Weights.tried[0]))
+        guard case .exhausted = search.run(until: 1000) else {
+            Issue.record("the search runs out of positions")
+            return
+        }
+        #expect(search.reachedCount == 1)
+    }
+}
