@@ -38,7 +38,8 @@ public enum FreeCellSolver {
         // depth-first one until the limit. Whichever search runs out of positions to try shows
         // the game lost: what each tries does not depend on its order, only when.
         var searches = Weights.tried.map { BestFirstSearch(from: start.weighed($0)) }
-        var scan = DepthFirstSearch(from: start)
+        // Going straight down, free cells and columns matter most: the third weighting.
+        var scan = DepthFirstSearch(from: start.weighed(Weights.tried[2]))
         var spent = 0
         // Lets `search` go on for `budget` more positions; the verdict once there is one.
         func turn<Search: ResumableSearch<FreeCellSearchMove>>(_ search: inout Search, _ budget: Int) -> Verdict? {
