@@ -101,8 +101,7 @@ final class DeckhandProcess {
     }
 
     /// Stops the app if it still runs and removes its folder: a suite that left one per run
-    /// filled the temporary folder, and the file chooser's completion of a typed path slowed
-    /// with it.
+    /// filled the temporary folder, which the file chooser the tests open lists.
     deinit {
         terminate()
         try? FileManager.default.removeItem(at: folder)

@@ -16,15 +16,18 @@ class DeckhandTestCase: XCTestCase {
     override func setUpWithError() throws {
         try requireDesktop()
         app = try DeckhandProcess(arguments: launchArguments, environment: launchEnvironment)
+        // Teardown blocks run newest first, and before `tearDown()`: the app stops before the
+        // folders made for it (`makeTemporaryFolder`) are removed.
+        addTeardownBlock { [weak self] in self?.stopApp() }
     }
 
-    override func tearDown() {
+    /// Keeps a screenshot if the test failed, then stops the app (releasing it removes its
+    /// folder) and lets go of the pointer's button, whatever the test did.
+    private func stopApp() {
         if let failures = testRun?.failureCount, failures > 0 {
             print("screenshot of the failure: \(saveScreenshot(named: name.filter { $0.isLetter || $0.isNumber }))")
         }
-        // Releasing the app stops it and removes its folder.
         app = nil
-        // Whatever the test did, no button stays down for the next one.
         try? Pointer.xdotool(["mouseup", "1"])
     }
 

@@ -9,8 +9,7 @@ final class GnomeIntegrationTests: XCTestCase {
 
     override func setUpWithError() throws {
         try requireDesktop()
-        dataHome = FileManager.default.temporaryDirectory
-            .appendingPathComponent("deckhand-gnome-\(UUID().uuidString)").path
+        dataHome = try makeTemporaryFolder("deckhand-gnome").path
     }
 
     func testWindowSizeIsRestoredAfterARestart() throws {

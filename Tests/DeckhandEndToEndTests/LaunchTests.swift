@@ -5,7 +5,7 @@ import XCTest
 final class LaunchTests: XCTestCase {
     func testNoArgumentsOpensTheCardTable() throws {
         try requireDesktop()
-        setenv("DECKHAND_DATA_HOME", FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-launch-\(UUID().uuidString)").path, 1)
+        setenv("DECKHAND_DATA_HOME", try makeTemporaryFolder("deckhand-launch").path, 1)
         defer { unsetenv("DECKHAND_DATA_HOME") }
         let app = try DeckhandProcess(arguments: [])
         defer { app.terminate() }

@@ -85,7 +85,7 @@ final class PlaylistEditorTests: DeckhandTestCase {
     func testAFolderDroppedFromAFileManagerAddsItsAudioFilesSortedWhereItLands() throws {
         let (app, window) = try shownList()
         let rows = try XCTUnwrap(window.container("playlist.tracks"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-album-\(UUID().uuidString)")
+        let folder = try makeTemporaryFolder("deckhand-album")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("disc 2"), withIntermediateDirectories: true)
         for name in ["b track.mp3", "a track.flac", "cover.jpg", "disc 2/c track.ogg"] {
             try Data().write(to: folder.appendingPathComponent(name))

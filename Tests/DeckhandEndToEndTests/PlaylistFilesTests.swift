@@ -10,17 +10,24 @@ final class PlaylistFilesTests: XCTestCase {
     override func setUpWithError() throws {
         try requireDesktop()
         folder = try makeTemporaryFolder("deckhand-files")
+        // Run before the folder's removal (teardown blocks run newest first): the apps stop
+        // before their data folder goes.
+        addTeardownBlock { [weak self] in self?.stopApps() }
         // Every launch in a test shares one data folder, as runs on one machine do.
         setenv("DECKHAND_DATA_HOME", folder.appendingPathComponent("data").path, 1)
         setenv("XDG_DATA_HOME", folder.appendingPathComponent("xdg-data").path, 1)
     }
 
-    override func tearDown() {
+    /// Keeps a screenshot if the test failed, then stops the apps (releasing them removes their
+    /// folders).
+    private func stopApps() {
         if let failures = testRun?.failureCount, failures > 0 {
             print("screenshot of the failure: \(saveScreenshot(named: name.filter { $0.isLetter || $0.isNumber }))")
         }
-        // Releasing the apps stops them and removes their folders.
         apps = []
+    }
+
+    override func tearDown() {
         unsetenv("DECKHAND_DATA_HOME")
         unsetenv("XDG_DATA_HOME")
     }

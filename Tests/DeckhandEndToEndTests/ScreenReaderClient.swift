@@ -66,8 +66,10 @@ enum ScreenReaderClient {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
         var environment = ProcessInfo.processInfo.environment
-        environment["DECKHAND_DATA_HOME"] = FileManager.default.temporaryDirectory
-            .appendingPathComponent("deckhand-a11y-\(UUID().uuidString)").path
+        // The app's data folder, gone with the run (the client waits for the app to end).
+        let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-a11y-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dataHome) }
+        environment["DECKHAND_DATA_HOME"] = dataHome.path
         environment["GSETTINGS_BACKEND"] = "memory"
         environment.removeValue(forKey: "GTK_A11Y")
         environment.merge(extraEnvironment) { _, extra in extra }

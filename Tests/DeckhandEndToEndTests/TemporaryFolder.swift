@@ -4,7 +4,7 @@ import XCTest
 extension XCTestCase {
     /// A new, empty folder in the temporary folder, named `prefix` and a UUID, removed with
     /// all it holds when the test ends: a suite that leaves its folders behind fills the
-    /// temporary folder, and the file chooser the tests type into lists it.
+    /// temporary folder, which the file chooser the tests paste paths into lists.
     func makeTemporaryFolder(_ prefix: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

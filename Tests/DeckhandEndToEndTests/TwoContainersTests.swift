@@ -8,7 +8,6 @@ final class TwoContainersTests: XCTestCase {
     func testAnotherContainerRefusesOrTakesTheDragAndThePictureShowsIt() throws {
         try requireDesktop()
         let folder = try makeTemporaryFolder("two-containers")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let xidFile = folder.appendingPathComponent("xid")
         let logFile = folder.appendingPathComponent("log")
         let process = Process()

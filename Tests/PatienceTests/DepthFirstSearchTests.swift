@@ -57,4 +57,25 @@ struct DepthFirstSearchTests {
         }
         #expect(search.reachedCount == 1)
     }
+
+    /// Every ace lies under two black cards, every column's top is black and one cell is
+    /// free: any top card can go to the cell, and then nothing more can move. Nine positions,
+    /// all of which both searches must reach before they can call the game lost.
+    @Test func itRunsOutOnlyAfterReachingEveryPositionTheBestFirstSearchReaches() {
+        let columns: [[Card]] = [
+            ["AC", "5S", "6C"], ["AD", "7S", "8C"], ["AH", "9S", "10C"], ["AS", "JS", "QC"],
+            ["2C", "5C", "6S"], ["2D", "7C", "8S"], ["2H", "9C", "10S"], ["2S", "JC", "QS"],
+        ].map { $0.map(card) }
+        let position = FreeCellPosition(columns: columns, cells: ["KC", "KD", "KH"].map(card) + [nil])
+        let start = FreeCellSearchState(position, weights: FreeCellSolver.Weights.tried[0])
+        var depthFirst = DepthFirstSearch(from: start)
+        var bestFirst = BestFirstSearch(from: start)
+        guard case .exhausted = depthFirst.run(until: 1000), case .exhausted = bestFirst.run(until: 1000) else {
+            Issue.record("both searches run out of positions")
+            return
+        }
+        #expect(depthFirst.reachedCount == 9)
+        #expect(bestFirst.reachedCount == 9)
+        #expect(FreeCellSolver.solve(position) == .lost)
+    }
 }

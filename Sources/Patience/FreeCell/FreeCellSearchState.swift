@@ -4,7 +4,7 @@
 /// to date as moves change the column. A card is its suit (0 clubs, 1 diamonds, 2 hearts,
 /// 3 spades) times 16 plus its rank; 0 is no card. Cards that no other card could still need
 /// go home on their own after every move, as in every FreeCell.
-struct FreeCellSearchState: SearchPosition {
+struct FreeCellSearchState: DepthFirstPosition {
     typealias Move = FreeCellSearchMove
     /// What the frontier keeps: the foundations and the cells, then each column's cards
     /// ended by a 0 (at most 52 cards and 8 ends).

@@ -6,6 +6,7 @@
 ///
 /// - Complexity: O(*limit* · *b* · log *limit*) for *b* moves from a position.
 struct BestFirstSearch<Position: SearchPosition>: ResumableSearch {
+    /// How the search ended, in the position's moves.
     typealias Outcome = SearchOutcome<Position.Move>
 
     private let start: Position

@@ -1,5 +1,5 @@
 /// The search that goes straight down: from the newest position, the moves of its first group
-/// (`SearchPosition.moveGroups`, the kind most likely to help first), the position each leads to
+/// (`DepthFirstPosition.moveGroups`, the kind most likely to help first), the position each leads to
 /// that looks closest to a win first; a group's moves are made only once every position below
 /// the group before was tried. Each position (by key) is looked at once. It finds long lines
 /// fast on deals a best-first search wanders on, and gives up none of them: a search that
@@ -8,7 +8,7 @@
 ///
 /// - Complexity: O(*limit* · *b*) time for *b* moves from a position; memory for the keys seen
 ///   and the line it is on.
-struct DepthFirstSearch<Position: SearchPosition>: ResumableSearch {
+struct DepthFirstSearch<Position: DepthFirstPosition>: ResumableSearch {
     /// A position on the line from the start, with its moves still to try.
     private struct Frame {
         var position: Position
@@ -24,7 +24,10 @@ struct DepthFirstSearch<Position: SearchPosition>: ResumableSearch {
 
     private var line: [Frame] = []
     private var seen = SeenKeys()
+    /// How many positions the search has reached so far, the start among them.
     private(set) var reachedCount = 1
+    /// How many positions the search has gone down to.
+    private var looked = 0
     /// How the search ended, once it has.
     private var ended: SearchOutcome<Position.Move>?
 
@@ -39,9 +42,7 @@ struct DepthFirstSearch<Position: SearchPosition>: ResumableSearch {
     /// before. A group's moves are made together, so the count may pass `limit` by a group's.
     mutating func run(until limit: Int) -> SearchOutcome<Position.Move> {
         if let ended { return ended }
-        var looked = 0
         while reachedCount < limit {
-            if SearchCancellation.shouldStop(after: looked) { return .limitReached }
             guard let last = line.indices.last else {
                 ended = .exhausted
                 return .exhausted
@@ -53,6 +54,7 @@ struct DepthFirstSearch<Position: SearchPosition>: ResumableSearch {
                 position.apply(move)
                 line.append(Frame(position: position, move: move, groups: position.moveGroups))
                 looked += 1
+                if SearchCancellation.shouldStop(after: looked) { return .limitReached }
             } else if line[last].group < line[last].groups.count {
                 if let won = makeNextGroup(at: last) {
                     ended = won

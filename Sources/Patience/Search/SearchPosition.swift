@@ -19,9 +19,6 @@ protocol SearchPosition {
     var isWon: Bool { get }
     /// The moves worth trying from here.
     var moves: [Move] { get }
-    /// The same moves in groups, the kind most likely to help first, for
-    /// `DepthFirstSearch`; all in one group unless a game says otherwise.
-    var moveGroups: [[Move]] { get }
     /// Makes `move`, and whatever follows on its own (a card turned up, cards sent home).
     mutating func apply(_ move: Move)
     /// Makes `move` as `apply(_:)` does, and returns what takes it back.
@@ -33,10 +30,6 @@ protocol SearchPosition {
     var stored: Stored { get }
     /// The position `stored` keeps, in a search that began at `start`.
     init(stored: Stored, start: Self)
-}
-
-extension SearchPosition {
-    var moveGroups: [[Move]] { [moves] }
 }
 
 extension SearchPosition where Stored == Self {
