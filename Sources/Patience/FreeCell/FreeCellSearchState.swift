@@ -117,6 +117,30 @@ struct FreeCellSearchState: DepthFirstPosition {
 
     var isWon: Bool { homes.wrappedSum() == 52 }
 
+    /// For `other`, a position with the same `key`: the pile of `other` that holds what each
+    /// pile of this one holds, by number (columns 0–7, cells 8–11; a foundation is itself).
+    func piles(matching other: FreeCellSearchState) -> [UInt8] {
+        var piles = (0..<Move.firstFoundation + 4).map { $0 }
+        var taken = SIMD8<UInt8>()
+        for column in 0..<Self.columnCount {
+            for match in 0..<Self.columnCount where taken[match] == 0
+                && other.lengths[match] == lengths[column] && other.columnHashes[match] == columnHashes[column] {
+                taken[match] = 1
+                piles[column] = UInt8(match)
+                break
+            }
+        }
+        var takenCells = SIMD4<UInt8>()
+        for cell in 0..<Self.cellCount {
+            for match in 0..<Self.cellCount where takenCells[match] == 0 && other.cells[match] == cells[cell] {
+                takenCells[match] = 1
+                piles[Self.columnCount + cell] = Move.firstCell + UInt8(match)
+                break
+            }
+        }
+        return piles
+    }
+
     /// The same position whatever the order of its cells and columns.
     var key: SearchKey {
         let hashes = SortingNetwork.sorted(columnHashes)

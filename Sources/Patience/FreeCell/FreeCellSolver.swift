@@ -41,12 +41,13 @@ public enum FreeCellSolver {
         // Going straight down, free cells and columns matter most: the third weighting.
         var scan = DepthFirstSearch(from: start.weighed(Weights.tried[2]))
         var spent = 0
-        // Lets `search` go on for `budget` more positions; the verdict once there is one.
-        func turn<Search: ResumableSearch<FreeCellSearchMove>>(_ search: inout Search, _ budget: Int) -> Verdict? {
+        // Lets `search` go on for `budget` more positions; the verdict once there is one, its
+        // line `shortened` first if the search `wanders` (the depth-first one does).
+        func turn<Search: ResumableSearch<FreeCellSearchMove>>(_ search: inout Search, _ budget: Int, wanders: Bool = false) -> Verdict? {
             let before = search.reachedCount
             switch search.run(until: before + budget) {
             case .won(let moves):
-                return .winnable(sentHome + line(of: moves, from: start))
+                return .winnable(sentHome + line(of: wanders ? shortened(moves, from: start) : moves, from: start))
             case .exhausted:
                 return .lost
             case .limitReached:
@@ -63,7 +64,7 @@ public enum FreeCellSolver {
         func round(_ searchCount: Int, until spendable: Int) -> Verdict? {
             for index in 0..<searchCount where spent < spendable {
                 if let verdict = turn(&searches[index], min(share, spendable - spent)) { return verdict }
-                if index == 0, spent < spendable, let verdict = turn(&scan, min(share / 2, spendable - spent)) {
+                if index == 0, spent < spendable, let verdict = turn(&scan, min(share / 2, spendable - spent), wanders: true) {
                     return verdict
                 }
             }
@@ -95,6 +96,42 @@ public enum FreeCellSolver {
             state.sendSafeCardsHome { line.append($0.move) }
         }
         return line
+    }
+
+    /// `moves`, a winning line from `start`, with its detours cut: from each position on it,
+    /// the move that leads to the latest position of the line that plays alike (the same key),
+    /// the moves after it renumbered for the columns and cells that then hold what the line's
+    /// did. A depth-first search's lines wander (deal 672: 544 steps, 145 cut).
+    ///
+    /// - Complexity: O(*n* · *b*) for *n* moves and *b* moves from a position.
+    static func shortened(_ moves: [FreeCellSearchMove], from start: FreeCellSearchState) -> [FreeCellSearchMove] {
+        var positions = [start]
+        var position = start
+        for move in moves {
+            position.apply(move)
+            positions.append(position)
+        }
+        var places: [SearchKey: Int] = [:]
+        for (place, position) in positions.enumerated() { places[position.key] = place }
+        var shortened: [FreeCellSearchMove] = []
+        var current = start
+        // Where each pile of the line's position at `at` is in `current`.
+        var piles = positions[0].piles(matching: current)
+        var at = 0
+        while at < moves.count {
+            let move = moves[at]
+            var next = (place: at + 1, move: FreeCellSearchMove(from: piles[Int(move.from)], to: piles[Int(move.to)], count: move.count))
+            for move in current.moves {
+                let undo = current.applyUndoably(move)
+                defer { current.undo(undo) }
+                if let place = places[current.key], place > next.place { next = (place, move) }
+            }
+            current.apply(next.move)
+            shortened.append(next.move)
+            at = next.place
+            piles = positions[at].piles(matching: current)
+        }
+        return shortened
     }
 
     /// How much each part of `FreeCellSearchState.estimate` counts. Deals that one set of
