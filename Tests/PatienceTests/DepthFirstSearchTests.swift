@@ -5,20 +5,14 @@ import Testing
 /// runs out of positions where there is no way out.
 @Suite("Depth-first search")
 struct DepthFirstSearchTests {
-    private func start(deal: Int) -> FreeCellSearchState {
-        var start = FreeCellSearchState(FreeCellPosition(deal: deal), weights: FreeCellSolver.Weights.tried[0])
-        start.sendSafeCardsHome { _ in }
-        return start
-    }
-
     @Test(arguments: [1, 672])
     func itsLineIsMadeOfTheMovesEachPositionOffersAndWins(deal: Int) throws {
-        var search = DepthFirstSearch(from: start(deal: deal))
+        var search = DepthFirstSearch(from: freeCellSearchStart(deal: deal))
         guard case .won(let moves) = search.run(until: 200_000) else {
             Issue.record("deal \(deal) is won within 200,000 positions")
             return
         }
-        var position = start(deal: deal)
+        var position = freeCellSearchStart(deal: deal)
         for move in moves {
             try #require(position.moves.contains(move), "\(move) in deal \(deal)")
             position.apply(move)
@@ -27,12 +21,12 @@ struct DepthFirstSearchTests {
     }
 
     @Test func runInPiecesItFindsWhatOneRunFinds() throws {
-        var whole = DepthFirstSearch(from: start(deal: 672))
+        var whole = DepthFirstSearch(from: freeCellSearchStart(deal: 672))
         guard case .won(let line) = whole.run(until: 200_000) else {
             Issue.record("deal 672 is won within 200,000 positions")
             return
         }
-        var pieces = DepthFirstSearch(from: start(deal: 672))
+        var pieces = DepthFirstSearch(from: freeCellSearchStart(deal: 672))
         var limit = 1
         var outcome = pieces.run(until: limit)
         while case .limitReached = outcome {

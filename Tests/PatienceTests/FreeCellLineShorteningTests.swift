@@ -4,12 +4,6 @@ import Testing
 /// A winning line with its detours cut still wins, and is shorter.
 @Suite("FreeCell lines shortened")
 struct FreeCellLineShorteningTests {
-    private func start(deal: Int) -> FreeCellSearchState {
-        var start = FreeCellSearchState(FreeCellPosition(deal: deal), weights: FreeCellSolver.Weights.tried[0])
-        start.sendSafeCardsHome { _ in }
-        return start
-    }
-
     private func wins(_ moves: [FreeCellSearchMove], from start: FreeCellSearchState) -> Bool {
         var position = start
         for move in moves { position.apply(move) }
@@ -21,7 +15,7 @@ struct FreeCellLineShorteningTests {
         // The first deal with a column whose top card lies in order on the card below it, so
         // that it may go back.
         let (start, column) = try #require((1...100).lazy.compactMap { deal -> (FreeCellSearchState, UInt8)? in
-            let start = self.start(deal: deal)
+            let start = freeCellSearchStart(deal: deal)
             return (0..<8).map(UInt8.init).first { column in
                 var position = start
                 position.apply(FreeCellSearchMove(from: column, to: 8))
@@ -43,7 +37,7 @@ struct FreeCellLineShorteningTests {
     /// A depth-first line, which wanders, comes out shorter and still wins, though its
     /// shortcuts land on positions whose columns are in another order.
     @Test func aDepthFirstLineComesOutShorterAndStillWins() {
-        let start = start(deal: 672)
+        let start = freeCellSearchStart(deal: 672)
         var search = DepthFirstSearch(from: start.weighed(FreeCellSolver.Weights.tried[2]))
         guard case .won(let line) = search.run(until: 200_000) else {
             Issue.record("deal 672 is won")

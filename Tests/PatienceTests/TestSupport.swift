@@ -1,4 +1,4 @@
-import Patience
+@testable import Patience
 import SeededRandom
 import ReorderKit
 
@@ -43,4 +43,12 @@ func freeCellPositionWithNoWayOut() -> FreeCellPosition {
         ["3C", "6C"], ["3D", "6S"], ["3H", "8C"], ["3S", "8S"],
     ].map { $0.map(card) }
     return FreeCellPosition(columns: columns, cells: ["KC", "KD", "KH", "KS"].map(card))
+}
+
+/// Microsoft deal `deal` as the FreeCell solver's searches start from it: weighed the first
+/// way, the cards that are safe to send home sent.
+func freeCellSearchStart(deal: Int) -> FreeCellSearchState {
+    var start = FreeCellSearchState(FreeCellPosition(deal: deal), weights: FreeCellSolver.Weights.tried[0])
+    start.sendSafeCardsHome { _ in }
+    return start
 }
