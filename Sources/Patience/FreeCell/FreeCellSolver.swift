@@ -31,9 +31,8 @@ public enum FreeCellSolver {
         var start = FreeCellSearchState(position, weights: Weights.tried[0])
         var sentHome: [FreeCellMove] = []
         start.sendSafeCardsHome { sentHome.append($0.move) }
-        // The searches take turns: each goes on for a share of the positions (the depth-first
-        // one, after the first best-first, for half a share), a share half as large again
-        // each round, until one wins or two fifths of the limit are spent; then the other
+        // The searches take turns (the depth-first one after the first best-first): each goes
+        // on for a share of the positions, a share half as large again each round, until one wins or two fifths of the limit are spent; then the other
         // best-first searches let go of what they hold, and the first goes on with the
         // depth-first one until the limit. Whichever search runs out of positions to try shows
         // the game lost: what each tries does not depend on its order, only when.
@@ -64,7 +63,7 @@ public enum FreeCellSolver {
         func round(_ searchCount: Int, until spendable: Int) -> Verdict? {
             for index in 0..<searchCount where spent < spendable {
                 if let verdict = turn(&searches[index], min(share, spendable - spent)) { return verdict }
-                if index == 0, spent < spendable, let verdict = turn(&scan, min(share / 2, spendable - spent), wanders: true) {
+                if index == 0, spent < spendable, let verdict = turn(&scan, min(share, spendable - spent), wanders: true) {
                     return verdict
                 }
             }
