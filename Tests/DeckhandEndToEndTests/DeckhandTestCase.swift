@@ -24,9 +24,7 @@ class DeckhandTestCase: XCTestCase {
     /// Keeps a screenshot if the test failed, then stops the app (releasing it removes its
     /// folder) and lets go of the pointer's button, whatever the test did.
     private func stopApp() {
-        if let failures = testRun?.failureCount, failures > 0 {
-            print("screenshot of the failure: \(saveScreenshot(named: name.filter { $0.isLetter || $0.isNumber }))")
-        }
+        keepScreenshotIfFailed()
         app = nil
         try? Pointer.xdotool(["mouseup", "1"])
     }

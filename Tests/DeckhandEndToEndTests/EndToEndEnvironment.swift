@@ -30,3 +30,12 @@ func saveScreenshot(named name: String) -> String {
     process.waitUntilExit()
     return path
 }
+
+extension XCTestCase {
+    /// If the test has failed, saves a screenshot named after it (`saveScreenshot`) and prints
+    /// where it went, after `context` (a seed, say).
+    func keepScreenshotIfFailed(_ context: String = "") {
+        guard let failures = testRun?.failureCount, failures > 0 else { return }
+        print("\(context)screenshot of the failure: \(saveScreenshot(named: name.filter { $0.isLetter || $0.isNumber }))")
+    }
+}

@@ -21,9 +21,7 @@ final class PlaylistFilesTests: XCTestCase {
     /// Keeps a screenshot if the test failed, then stops the apps (releasing them removes their
     /// folders).
     private func stopApps() {
-        if let failures = testRun?.failureCount, failures > 0 {
-            print("screenshot of the failure: \(saveScreenshot(named: name.filter { $0.isLetter || $0.isNumber }))")
-        }
+        keepScreenshotIfFailed()
         apps = []
     }
 

@@ -15,9 +15,7 @@ final class RandomDragTests: XCTestCase {
         ?? UInt64(Date().timeIntervalSince1970)
 
     override func tearDown() {
-        if let failures = testRun?.failureCount, failures > 0 {
-            print("seed \(seed); screenshot of the failure: \(saveScreenshot(named: name.filter { $0.isLetter || $0.isNumber }))")
-        }
+        keepScreenshotIfFailed("seed \(seed); ")
         app = nil
     }
 

@@ -32,9 +32,9 @@ public enum FreeCellSolver {
         var sentHome: [FreeCellMove] = []
         start.sendSafeCardsHome { sentHome.append($0.move) }
         // The searches take turns (the depth-first one after the first best-first): each goes
-        // on for a share of the positions, a share half as large again each round, until one wins or two fifths of the limit are spent; then the other
-        // best-first searches let go of what they hold, and the first goes on with the
-        // depth-first one until the limit. Whichever search runs out of positions to try shows
+        // on for a share of the positions, a share half as large again each round, until one
+        // wins or two fifths of the limit are spent; then the other best-first searches let go
+        // of what they hold, and the first goes on with the depth-first one until the limit. Whichever search runs out of positions to try shows
         // the game lost: what each tries does not depend on its order, only when.
         var searches = Weights.tried.map { BestFirstSearch(from: start.weighed($0)) }
         // Going straight down, free cells and columns matter most: the third weighting.
@@ -100,7 +100,7 @@ public enum FreeCellSolver {
     /// `moves`, a winning line from `start`, with its detours cut: from each position on it,
     /// the move that leads to the latest position of the line that plays alike (the same key),
     /// the moves after it renumbered for the columns and cells that then hold what the line's
-    /// did. A depth-first search's lines wander (deal 672: 544 steps, 145 cut).
+    /// did. A depth-first search's lines wander: this cuts deal 672's from 544 steps to 249.
     ///
     /// - Complexity: O(*n* · *b*) for *n* moves and *b* moves from a position.
     static func shortened(_ moves: [FreeCellSearchMove], from start: FreeCellSearchState) -> [FreeCellSearchMove] {
