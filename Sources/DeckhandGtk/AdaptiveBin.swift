@@ -22,7 +22,7 @@ public final class AdaptiveBin: Widget {
     /// A bin holding `child`; until a breakpoint is set it is as big as the child.
     public init(child: Widget) {
         super.init(taking: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
-        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        clipsContent = true
         gtk_box_append(typed(), child.widget)
         let state = state
         setCustomLayout(CustomLayout(heightForWidth: true, measure: { bin, orientation, forSize in

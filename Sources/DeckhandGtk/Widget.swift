@@ -88,6 +88,15 @@ open class Widget: Object {
         cgtk_widget_renders_with_cairo(widget) != 0
     }
 
+    /// Whether what the widget draws is cut to its border box, corners rounded as its CSS
+    /// `border-radius` says (`GtkOverflow`). Off for a picture that draws its own rounded edge:
+    /// the cut then costs a clip on every frame (with cairo, a mask per picture) and changes
+    /// nothing that shows.
+    public var clipsContent: Bool {
+        get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
+        set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
+
     /// Whether pointer events can target the widget; off for decorations drawn over content.
     public var canTarget: Bool {
         get { gtk_widget_get_can_target(widget) != 0 }

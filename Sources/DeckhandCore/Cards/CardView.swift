@@ -12,6 +12,9 @@ enum CardView {
         // A button to assistive technology: the card under the keyboard's ring takes focus.
         let view = Picture(role: .button)
         view.scalesToFill()
+        // The picture draws the card's rounded edge itself; cutting the corners off again would
+        // cost a clip for every card on every frame.
+        view.clipsContent = false
         view.addCSSClass("playing-card")
         refresh(placed, on: view, art: art)
         return view
