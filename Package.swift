@@ -94,16 +94,17 @@ let package = Package(
         .testTarget(name: "PatienceTests", dependencies: ["Patience", "ReorderKit", "SeededRandom"]),
         .testTarget(
             name: "PlaylistTests",
-            dependencies: ["Playlist", "SeededRandom", "KeptEditsFixture"],
+            dependencies: ["Playlist", "SeededRandom", "KeptEditsFixture", "TestFolders"],
             resources: [.copy("Corpus"), .copy("RealWorld"), .copy("Audio")]
         ),
+        .target(name: "TestFolders", path: "Tests/TestFolders"),
         .target(name: "GtkTestSupport", dependencies: ["DeckhandGtk", "CDeckhandGtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["DeckhandGtk", "ReorderGtk", "ReorderKit", "GtkTestSupport"]),
         .testTarget(name: "ReorderGtkTests", dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "CDeckhandGtk", "GtkTestSupport"]),
-        .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture", "StylesheetFixture", "TwoContainersFixture", "SeededRandom", "Patience"]),
-        .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool", "Patience"]),
-        .testTarget(name: "DeckhandModelsTests", dependencies: ["DeckhandModels", "Patience", "Playlist", "ReorderKit", "SeededRandom"]),
-        .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "DeckhandModels", "Patience", "Playlist", "GtkTestSupport"]),
+        .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture", "StylesheetFixture", "TwoContainersFixture", "SeededRandom", "Patience", "TestFolders"]),
+        .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool", "Patience", "TestFolders"]),
+        .testTarget(name: "DeckhandModelsTests", dependencies: ["DeckhandModels", "Patience", "Playlist", "ReorderKit", "SeededRandom", "TestFolders"]),
+        .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "DeckhandModels", "Patience", "Playlist", "GtkTestSupport", "TestFolders"]),
     ],
     swiftLanguageModes: [.v6]
 )

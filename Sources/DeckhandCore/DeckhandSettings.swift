@@ -28,8 +28,11 @@ enum DeckhandSettings {
             // TRANSLATORS: printed on standard error; %s says why ("the binary carries no compiled schema").
             report("deckhand: " + tr("settings cannot be kept: %s; they last until Deckhand quits", describe(error)))
         }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-schema-\(getpid())")
+        // GLib reads the schema as the settings are made (it keeps the file mapped), so the copy
+        // is removed at once rather than left in the temporary folder.
+        defer { try? FileManager.default.removeItem(at: scratch) }
         do {
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-schema-\(getpid())")
             return try StoredSettings(schema: schemaID, compiledIn: writeSchema(in: scratch).path, keyFile: nil)
         } catch {
             // TRANSLATORS: printed on standard error; %s says why ("the binary carries no compiled schema").

@@ -2,19 +2,22 @@
 import Foundation
 import DeckhandModels
 import DeckhandGtk
+import TestFolders
 import Testing
 
 @Suite("Settings", .serialized)
 @MainActor
 struct DeckhandSettingsTests {
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-settings-\(UUID().uuidString)")
+    /// The settings' folder, which opening the settings makes.
+    private let folder: TemporaryFolder
 
     init() throws {
         try Resources.register(bundle: ResourceBundle.data)
+        folder = try TemporaryFolder("deckhand-settings", creating: false)
     }
 
     @Test func valuesWrittenAreThereForTheNextRun() throws {
-        let first = try #require(DeckhandSettings.open(in: folder))
+        let first = try #require(DeckhandSettings.open(in: folder.url))
         #expect(first.integer("cards-window-width") == 1024, "the schema's default")
         #expect(first.string("draw-mode") == "one")
         first.setInteger("cards-window-width", 1300)
@@ -22,16 +25,16 @@ struct DeckhandSettingsTests {
         first.setString("gallery-page", "lists")
         StoredSettings.sync()
 
-        let next = try #require(DeckhandSettings.open(in: folder))
+        let next = try #require(DeckhandSettings.open(in: folder.url))
         #expect(next.integer("cards-window-width") == 1300)
         #expect(next.boolean("playlist-window-maximized"))
         #expect(next.string("gallery-page") == "lists")
-        let file = try String(contentsOf: folder.appendingPathComponent("settings.ini"), encoding: .utf8)
+        let file = try String(contentsOf: folder.url.appendingPathComponent("settings.ini"), encoding: .utf8)
         #expect(file.contains("[app/deckhand/Deckhand]"))
     }
 
     @Test func valuesOutsideTheSchemaAreRefused() throws {
-        let settings = try #require(DeckhandSettings.open(in: folder))
+        let settings = try #require(DeckhandSettings.open(in: folder.url))
         settings.setString("draw-mode", "five")
         settings.setInteger("gallery-window-width", 0)
         #expect(settings.string("draw-mode") == "one")
@@ -40,12 +43,14 @@ struct DeckhandSettingsTests {
 
     @Test func anUnwritableFolderStillGivesSettingsForTheRun() throws {
         // A file where the folder should be: nothing can be written there.
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let blocked = folder.appendingPathComponent("blocked")
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let blocked = folder.url.appendingPathComponent("blocked")
         try Data().write(to: blocked)
         let settings = try #require(DeckhandSettings.open(in: blocked))
         settings.setString("draw-mode", "three")
         #expect(settings.string("draw-mode") == "three")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-schema-\(getpid())")
+        #expect(!FileManager.default.fileExists(atPath: copy.path), "the schema's copy is not left behind")
     }
 
     @Test func theSettingsLiveInTheConfigFolderOrTheTestsDataFolder() {

@@ -2,6 +2,7 @@
 import Foundation
 import Playlist
 import Synchronization
+import TestFolders
 import Testing
 
 /// The walk Find Missing Files makes through the folder the user chose: it finds the audio
@@ -9,10 +10,10 @@ import Testing
 @Suite("Walking a folder for audio files")
 struct FolderWalkTests {
     /// A folder of `count` files in ten subfolders, a fifth of them audio.
-    private func makeFolder(files count: Int) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("walk-\(UUID().uuidString)")
+    private func makeFolder(files count: Int) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("walk", creating: false)
         for index in 0..<count {
-            let sub = folder.appendingPathComponent("disc \(index % 10)", isDirectory: true)
+            let sub = folder.url.appendingPathComponent("disc \(index % 10)", isDirectory: true)
             try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
             let name = index % 5 == 0 ? "track \(index).FLAC" : "notes \(index).txt"
             _ = FileManager.default.createFile(atPath: sub.appendingPathComponent(name).path, contents: Data())
@@ -22,9 +23,8 @@ struct FolderWalkTests {
 
     @Test func aWalkFindsTheAudioFilesAndSaysHowFarItGot() throws {
         let folder = try makeFolder(files: 1_200)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let reports = Mutex<[Int]>([])
-        let found = DroppedAudio.audioFiles(at: folder, progress: ReadProgress()) { looked in
+        let found = DroppedAudio.audioFiles(at: folder.url, progress: ReadProgress()) { looked in
             reports.withLock { $0.append(looked) }
         }
         #expect(found.count == 240)
@@ -35,10 +35,9 @@ struct FolderWalkTests {
 
     @Test func aWalkAskedToStopFindsNothing() throws {
         let folder = try makeFolder(files: 1_200)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let progress = ReadProgress()
         let reports = Mutex(0)
-        let found = DroppedAudio.audioFiles(at: folder, progress: progress) { _ in
+        let found = DroppedAudio.audioFiles(at: folder.url, progress: progress) { _ in
             reports.withLock { $0 += 1 }
             progress.cancel()
         }

@@ -1,19 +1,22 @@
 import Foundation
+import TestFolders
 import XCTest
 
 /// A second application that offers text by drag and drop, and takes text dropped on it,
 /// placed beside Deckhand's window.
 final class DragSourceFixture {
     private let process = Process()
-    private let receivedFile = FileManager.default.temporaryDirectory
-        .appendingPathComponent("deckhand-fixture-received-\(UUID().uuidString)")
+    /// The files the fixture tells its window's id and what it received in, removed with it.
+    private let folder: TemporaryFolder
+    private let receivedFile: URL
     /// The fixture window's X11 id.
     let xid: UInt
 
     /// Starts the fixture offering `text` and moves its window to (`x`, `y`) on the screen.
     init(offering text: String, at x: Int, _ y: Int) throws {
-        let xidFile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("deckhand-fixture-\(UUID().uuidString)")
+        folder = try TemporaryFolder("deckhand-fixture")
+        receivedFile = folder.url.appendingPathComponent("received")
+        let xidFile = folder.url.appendingPathComponent("xid")
         process.executableURL = try DeckhandProcess.product(named: "deckhand-drag-source-fixture")
         process.arguments = [text, xidFile.path, receivedFile.path]
         process.standardError = FileHandle.nullDevice
@@ -62,10 +65,12 @@ final class DragSourceFixture {
         }
     }
 
+    /// Stops the fixture and removes its files.
     func terminate() {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
         }
+        folder.remove()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import XCTest
 
 extension XCTestCase {
@@ -6,9 +7,8 @@ extension XCTestCase {
     /// all it holds when the test ends: a suite that leaves its folders behind fills the
     /// temporary folder, which the file chooser the tests paste paths into lists.
     func makeTemporaryFolder(_ prefix: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        return folder
+        let folder = try TemporaryFolder(prefix)
+        addTeardownBlock { folder.remove() }
+        return folder.url
     }
 }

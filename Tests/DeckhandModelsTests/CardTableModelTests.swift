@@ -3,15 +3,23 @@ import Foundation
 import Patience
 import ReorderKit
 import Synchronization
+import TestFolders
 import Testing
 
 /// The card table's rules about counting, the replaced game, the clock, saving and wording,
 /// with no display: what the window shows comes from here.
 @Suite("The card table's model")
 struct CardTableModelTests {
+    /// The test's folder, holding the data folders `environment(statistics:)` makes.
+    private let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder("deckhand-model")
+    }
+
     /// A fresh data folder's environment, with `statistics` saved for Klondike if given.
     private func environment(statistics: String? = nil) throws -> [String: String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-model-\(UUID().uuidString)")
+        let folder = scratch.url.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         if let statistics {
             try Data(statistics.utf8).write(to: folder.appendingPathComponent("klondike-statistics.json"))
@@ -174,9 +182,9 @@ struct CardTableModelTests {
     }
 
     @Test func aGameThatCannotBeSavedSaysWhereAndWhy() throws {
-        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-file-\(UUID().uuidString)")
-        try Data("a file, not a folder".utf8).write(to: blocker)
-        let model = model(environment: ["DECKHAND_DATA_HOME": blocker.appendingPathComponent("data").path])
+        let blocker = try TemporaryFolder("deckhand-file", creating: false)
+        try Data("a file, not a folder".utf8).write(to: blocker.url)
+        let model = model(environment: ["DECKHAND_DATA_HOME": blocker.url.appendingPathComponent("data").path])
         model.update(try moved(model.game), now: 1)
         #expect(model.status.hasPrefix("Could not save the game in \(blocker.path)/data: "), "\(model.status)")
     }

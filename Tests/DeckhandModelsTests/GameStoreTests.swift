@@ -2,14 +2,22 @@ import DeckhandModels
 import Foundation
 import Patience
 import ReorderKit
+import TestFolders
 import Testing
 
 /// Every game's game in progress is saved and comes back as it was, in a file of its own; a
 /// file that does not hold exactly the game's cards is not loaded.
 @Suite("Saved games")
 struct GameStoreTests {
+    /// The test's folder, holding the data folders of its stores.
+    private let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder("deckhand-store")
+    }
+
     private func store(_ kind: GameKind) throws -> GameStore {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-store-\(UUID().uuidString)")
+        let folder = scratch.url.appendingPathComponent(UUID().uuidString)
         return GameStore(kind: kind, environment: ["DECKHAND_DATA_HOME": folder.path])
     }
 

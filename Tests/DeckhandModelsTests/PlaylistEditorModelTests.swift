@@ -1,6 +1,7 @@
 import DeckhandModels
 import Foundation
 import Playlist
+import TestFolders
 import Testing
 
 /// The playlist editor's state and words, with no window: loading, searching, edits, the
@@ -235,12 +236,10 @@ struct PlaylistEditorModelTests {
     }
 
     @Test func aSaveLeavesTheSkippedLinesBehind() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("model-save-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("model-save")
         let model = loadedModel(skipped: [SkippedLine(line: 1, reason: "bad")])
         #expect(model.edit { $0.remove([4]) > 0 })
-        let copy = try model.document.saveCopy(to: folder.appendingPathComponent("mix.m3u"))
+        let copy = try model.document.saveCopy(to: folder.url.appendingPathComponent("mix.m3u"))
         let stamp = try copy.write()
         model.saved(copy, stamp: stamp)
         #expect(model.skipped.isEmpty)

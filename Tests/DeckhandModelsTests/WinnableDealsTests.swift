@@ -2,13 +2,21 @@ import DeckhandModels
 import Foundation
 import Patience
 import SeededRandom
+import TestFolders
 import Testing
 
 /// Winnable deals: numbers the solver has won, kept ready in the data folder, and New Game
 /// dealing them for the games that have them on.
 @Suite struct WinnableDealsTests {
+    /// The test's folder, holding the data folders `environment()` makes.
+    private let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder("deckhand-winnable")
+    }
+
     private func environment() throws -> [String: String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-winnable-\(UUID().uuidString)")
+        let folder = scratch.url.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return ["DECKHAND_DATA_HOME": folder.path]
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import XCTest
 
 /// The generated sources committed in `Sources/DeckhandCore/Generated` are what
@@ -16,8 +17,8 @@ final class GeneratedSourcesTests: XCTestCase {
     }
 
     func testTheResourceBundleIsUpToDate() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: work) }
+        let work = try TemporaryFolder("bundle", creating: false)
+        defer { work.remove() }
         let data = root.appendingPathComponent("data")
         try assertFresh("ResourceBundle.swift", made: "ResourceBundleTool", arguments: [
             work.path, data.path, data.appendingPathComponent("app.deckhand.Deckhand.gresource.xml").path,

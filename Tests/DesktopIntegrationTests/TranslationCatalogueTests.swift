@@ -1,5 +1,6 @@
 import Foundation
 import Patience
+import TestFolders
 import XCTest
 
 /// po/ is complete and current, the desktop entries and metainfo validate with every language
@@ -26,25 +27,24 @@ final class TranslationCatalogueTests: XCTestCase {
     /// templates, file list and libraries' compiled catalogues: no message was added or changed,
     /// and no library translation edited, without regenerating them.
     func testTheTemplateIsCurrent() throws {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-pot-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        let copy = try TemporaryFolder("deckhand-pot")
+        defer { copy.remove() }
         for item in ["Sources", "data", "po", "scripts", "meson.build"] {
-            try FileManager.default.copyItem(at: root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+            try FileManager.default.copyItem(at: root.appendingPathComponent(item), to: copy.url.appendingPathComponent(item))
         }
-        _ = try run("scripts/translations", ["pot"], in: copy)
+        _ = try run("scripts/translations", ["pot"], in: copy.url)
         for file in ["po/deckhand.pot", "po/POTFILES"] {
             let committed = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-            let fresh = try String(contentsOf: copy.appendingPathComponent(file), encoding: .utf8)
+            let fresh = try String(contentsOf: copy.url.appendingPathComponent(file), encoding: .utf8)
             XCTAssertEqual(fresh, committed, "\(file) is stale: run scripts/translations pot")
         }
         for (target, domain) in libraries {
             let template = "Sources/\(target)/Translations/\(domain).pot"
-            XCTAssertEqual(try Data(contentsOf: copy.appendingPathComponent(template)),
+            XCTAssertEqual(try Data(contentsOf: copy.url.appendingPathComponent(template)),
                            try Data(contentsOf: root.appendingPathComponent(template)), "\(template) is stale: run scripts/translations pot")
             for language in try languages + ["en@pseudo"] {
                 let catalogue = "Sources/\(target)/locale/\(language)/LC_MESSAGES/\(domain).mo"
-                XCTAssertEqual(try Data(contentsOf: copy.appendingPathComponent(catalogue)),
+                XCTAssertEqual(try Data(contentsOf: copy.url.appendingPathComponent(catalogue)),
                                try Data(contentsOf: root.appendingPathComponent(catalogue)), "\(catalogue) is stale: run scripts/translations libraries")
             }
         }
@@ -164,10 +164,10 @@ final class TranslationCatalogueTests: XCTestCase {
         }
     }
 
+    /// A fresh temporary folder, removed when the test ends.
     private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-po-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        return folder
+        let folder = try TemporaryFolder("deckhand-po")
+        addTeardownBlock { folder.remove() }
+        return folder.url
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 
 /// A file of the committed corpus of playlists, valid and malformed.
 func corpus(_ name: String) -> URL {
@@ -15,10 +16,8 @@ func corpusFiles() -> [URL] {
     return names.sorted().map { folder.appendingPathComponent($0) }
 }
 
-/// A fresh temporary folder.
-func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-playlist-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+/// A fresh temporary folder, removed when the caller lets go of it.
+func temporaryFolder() throws -> TemporaryFolder {
+    try TemporaryFolder("deckhand-playlist")
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Playlist
 import ReorderKit
+import TestFolders
 import Testing
 import SeededRandom
 
@@ -30,11 +31,10 @@ struct DocumentTests {
     }
 
     @Test func aSaveWrittenElsewhereLeavesLaterEditsUnsaved() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-doc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder("deckhand-doc")
         var document = document(count: 4)
         document.apply(ReorderDifference(sources: [1], position: .end))
-        let copy = try document.saveCopy(to: folder.appendingPathComponent("a.m3u8"))
+        let copy = try document.saveCopy(to: folder.url.appendingPathComponent("a.m3u8"))
         document.apply(ReorderDifference(sources: [2], position: .end))
         document.didSave(copy, stamp: try copy.write())
         #expect(document.url == copy.url, "the file is the document's now")
@@ -108,7 +108,8 @@ struct DocumentTests {
     }
 
     @Test func aFileChangedByAnotherProgramIsToldFromOneSavedHere() throws {
-        let url = try temporaryFolder().appendingPathComponent("list.m3u8")
+        let folder = try temporaryFolder()
+        let url = folder.url.appendingPathComponent("list.m3u8")
         try Data("/music/1.mp3\n/music/2.mp3\n".utf8).write(to: url)
         var document = try PlaylistDocument(contentsOf: url)
         #expect(!document.fileChangedOnDisk)
@@ -163,7 +164,8 @@ struct DocumentTests {
         var document = document(count: 2)
         var unsaved = document
         #expect(throws: PlaylistError.self) { try unsaved.save() }
-        let file = try temporaryFolder().appendingPathComponent("saved.xspf")
+        let folder = try temporaryFolder()
+        let file = folder.url.appendingPathComponent("saved.xspf")
         document.apply(ReorderDifference(sources: [1], position: .end))
         try document.save(to: file)
         #expect(!document.hasUnsavedChanges)

@@ -1,6 +1,7 @@
 import Foundation
 import Playlist
 import Synchronization
+import TestFolders
 import Testing
 
 @Suite("Looking at the files a playlist points to")
@@ -13,16 +14,16 @@ struct FileCheckTests {
     }
 
     @Test func filesNotOnDiskAreMissingAndURLsAreNotLookedFor() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        let here = folder.appendingPathComponent("here.ogg")
+        let folder = try TemporaryFolder("deckhand-check")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        let here = folder.url.appendingPathComponent("here.ogg")
         try Data("not audio".utf8).write(to: here)
         let tracks = [
             Track(id: 1, location: .file(here)),
-            Track(id: 2, location: .file(folder.appendingPathComponent("gone.ogg"))),
-            Track(id: 3, location: .file(folder.appendingPathComponent("nowhere/deeper/gone.flac"))),
+            Track(id: 2, location: .file(folder.url.appendingPathComponent("gone.ogg"))),
+            Track(id: 3, location: .file(folder.url.appendingPathComponent("nowhere/deeper/gone.flac"))),
             Track(id: 4, location: .url(try #require(URL(string: "https://radio.example/stream")))),
-            Track(id: 5, location: .file(folder.appendingPathComponent("sub/../here.ogg").standardizedFileURL)),
+            Track(id: 5, location: .file(folder.url.appendingPathComponent("sub/../here.ogg").standardizedFileURL)),
         ]
         let found = look(at: tracks)
         #expect(found.missing == [2, 3])

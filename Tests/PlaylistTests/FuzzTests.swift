@@ -1,5 +1,6 @@
 import Foundation
 import Playlist
+import TestFolders
 import Testing
 import SeededRandom
 
@@ -28,7 +29,7 @@ struct FuzzTests {
         for original in corpusFiles() {
             let data = try Data(contentsOf: original)
             for round in 0..<150 {
-                let file = folder.appendingPathComponent("fuzz\(round).\(original.pathExtension)")
+                let file = folder.url.appendingPathComponent("fuzz\(round).\(original.pathExtension)")
                 let mangled = mangle(data, using: &generator)
                 try mangled.write(to: file)
                 do {

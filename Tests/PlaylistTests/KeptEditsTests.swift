@@ -1,14 +1,20 @@
 import Foundation
 import Playlist
 import ReorderKit
+import TestFolders
 import Testing
 import SeededRandom
 
 @Suite("Unsaved edits kept as a base and a journal of changes")
 struct KeptEditsTests {
-    private let store = UnsavedPlaylistStore(
-        folder: FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-kept-\(UUID().uuidString)")
-    )
+    /// The store's folder, which keeping makes.
+    private let scratch: TemporaryFolder
+    private let store: UnsavedPlaylistStore
+
+    init() throws {
+        scratch = try TemporaryFolder("deckhand-kept", creating: false)
+        store = UnsavedPlaylistStore(folder: scratch.url)
+    }
 
     private static func tracks(_ count: Int) -> [Track] {
         (1...count).map {
@@ -115,7 +121,8 @@ struct KeptEditsTests {
     /// Edits kept keep how the file stood when they were made on it, and a save of the same
     /// file (edits made meanwhile still unsaved) starts a new base with the file as it stands.
     @Test func theKeptEditsKnowTheFileAsTheyWereMadeOnIt() throws {
-        let url = try temporaryFolder().appendingPathComponent("list.m3u8")
+        let folder = try temporaryFolder()
+        let url = folder.url.appendingPathComponent("list.m3u8")
         try Data("/music/1.mp3\n/music/2.mp3\n/music/3.mp3\n".utf8).write(to: url)
         var document = try PlaylistDocument(contentsOf: url)
         let read = try #require(document.fileStamp)

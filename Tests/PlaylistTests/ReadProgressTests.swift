@@ -1,12 +1,20 @@
 import Foundation
 import Playlist
 import Synchronization
+import TestFolders
 import Testing
 
 @Suite("Progress while reading a playlist")
 struct ReadProgressTests {
+    /// The test's folder, holding the folders of the playlists `playlist(_:tracks:)` writes.
+    private let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder("deckhand-progress")
+    }
+
     private func playlist(_ format: PlaylistFormat, tracks count: Int) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-progress-\(UUID().uuidString)")
+        let folder = scratch.url.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("big.\(format.rawValue)")
         let tracks = (1...count).map { Track(id: $0, location: .file(folder.appendingPathComponent("\($0).flac")), title: "Song \($0)", duration: 180) }
@@ -36,10 +44,9 @@ struct ReadProgressTests {
     }
 
     @Test func aFailedReadStopsShortOfOne() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-progress-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder("deckhand-progress")
         // Not a playlist at all: an HLS stream's segment list.
-        let url = folder.appendingPathComponent("stream.m3u")
+        let url = folder.url.appendingPathComponent("stream.m3u")
         try Data("#EXTM3U\n#EXT-X-TARGETDURATION:10\nsegment0.ts\n".utf8).write(to: url)
         let progress = ReadProgress()
         #expect(throws: PlaylistError.self) { try PlaylistFile.read(contentsOf: url, progress: progress) }

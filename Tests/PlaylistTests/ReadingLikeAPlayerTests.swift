@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import Playlist
+import TestFolders
 import Testing
 
 /// Entries read as other players read them, and files that are not playlists named for what
@@ -221,13 +222,12 @@ struct LocationsInContextTests {
     }
 
     @Test func anEscapedFileNameResolvesWhenOnlyTheDecodedOneExists() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-escaped-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data().write(to: folder.appendingPathComponent("My Song.mp3"))
-        let tracks = try PlaylistFile.read(Data("My%20Song.mp3\nOther%20One.mp3\n".utf8), format: .m3u, folder: folder)
+        let folder = try TemporaryFolder("deckhand-escaped")
+        try Data().write(to: folder.url.appendingPathComponent("My Song.mp3"))
+        let tracks = try PlaylistFile.read(Data("My%20Song.mp3\nOther%20One.mp3\n".utf8), format: .m3u, folder: folder.url)
         #expect(tracks.map(\.location) == [
-            .file(folder.appendingPathComponent("My Song.mp3")),
-            .file(folder.appendingPathComponent("Other%20One.mp3")),
+            .file(folder.url.appendingPathComponent("My Song.mp3")),
+            .file(folder.url.appendingPathComponent("Other%20One.mp3")),
         ], "only a decoded name that is there replaces the literal one")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Playlist
+import TestFolders
 import Testing
 
 @Suite("Reading playlist files")
@@ -104,7 +105,7 @@ struct ReadingTests {
 
     @Test func anUnknownExtensionIsRefusedClearly() throws {
         let folder = try temporaryFolder()
-        let file = folder.appendingPathComponent("notes.txt")
+        let file = folder.url.appendingPathComponent("notes.txt")
         try Data("a.mp3\n".utf8).write(to: file)
         let error = try #require(throws: PlaylistError.self) { try PlaylistFile.read(contentsOf: file) }
         #expect(error.errorDescription == "notes.txt: '.txt' is not a playlist format Deckhand reads (m3u, m3u8, pls, xspf)")

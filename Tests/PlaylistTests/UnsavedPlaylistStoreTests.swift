@@ -1,18 +1,24 @@
 import Foundation
 @testable import Playlist
+import TestFolders
 import Testing
 
 @Suite("Unsaved playlist edits kept on disk")
 struct UnsavedPlaylistStoreTests {
-    private let store = UnsavedPlaylistStore(
-        folder: FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-unsaved-\(UUID().uuidString)")
-    )
+    /// The store's folder, which keeping makes.
+    private let scratch: TemporaryFolder
+    private let store: UnsavedPlaylistStore
 
     private let tracks = [
         Track(id: 1, location: .file(URL(fileURLWithPath: "/music/a b.flac")), title: "Harbour", artist: "Tide", album: "Coast", duration: 201),
         Track(id: 2, location: .url(URL(string: "https://radio.example/stream") ?? URL(fileURLWithPath: "/")), title: "Radio"),
         Track(id: 3, location: .file(URL(fileURLWithPath: "/music/é.mp3"))),
     ]
+
+    init() throws {
+        scratch = try TemporaryFolder("deckhand-unsaved", creating: false)
+        store = UnsavedPlaylistStore(folder: scratch.url)
+    }
 
     @Test func keptTracksComeBackWithEveryFieldAndTheirFile() throws {
         let file = URL(fileURLWithPath: "/home/me/mix.m3u")

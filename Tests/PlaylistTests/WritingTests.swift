@@ -1,5 +1,6 @@
 import Foundation
 import Playlist
+import TestFolders
 import Testing
 import SeededRandom
 
@@ -31,8 +32,8 @@ struct WritingTests {
         var generator = SeededGenerator(seed: UInt64(format.rawValue.count) * 97)
         let folder = try temporaryFolder()
         for round in 0..<200 {
-            let tracks = Self.randomTracks(for: format, folder: folder, using: &generator)
-            let file = folder.appendingPathComponent("round\(round).\(format.rawValue)")
+            let tracks = Self.randomTracks(for: format, folder: folder.url, using: &generator)
+            let file = folder.url.appendingPathComponent("round\(round).\(format.rawValue)")
             try PlaylistFile.save(tracks, to: file)
             let back = try PlaylistFile.read(contentsOf: file)
             #expect(back.count == tracks.count)
@@ -46,8 +47,8 @@ struct WritingTests {
     func fileNamesThatLookLikeCommentsOrURLsComeBackAsFiles(format: PlaylistFormat) throws {
         let folder = try temporaryFolder()
         let names = ["#1 hit.mp3", "ab:c.mp3", "sub/#2.ogg", "x:y/z.flac", "plain.mp3"]
-        let tracks = names.enumerated().map { Track(id: $0.offset + 1, location: .file(folder.appendingPathComponent($0.element))) }
-        let file = folder.appendingPathComponent("odd.\(format.rawValue)")
+        let tracks = names.enumerated().map { Track(id: $0.offset + 1, location: .file(folder.url.appendingPathComponent($0.element))) }
+        let file = folder.url.appendingPathComponent("odd.\(format.rawValue)")
         try PlaylistFile.save(tracks, to: file)
         let back = try PlaylistFile.read(contentsOf: file)
         let written = try String(contentsOf: file, encoding: .utf8)
@@ -57,11 +58,11 @@ struct WritingTests {
     @Test func relativePathsAreWrittenBackRelativeAndURLsAsTheyAre() throws {
         let folder = try temporaryFolder()
         let tracks = [
-            Track(id: 1, location: .file(folder.appendingPathComponent("music/a.mp3"))),
-            Track(id: 2, location: .file(folder.deletingLastPathComponent().appendingPathComponent("elsewhere/b.ogg"))),
+            Track(id: 1, location: .file(folder.url.appendingPathComponent("music/a.mp3"))),
+            Track(id: 2, location: .file(folder.url.deletingLastPathComponent().appendingPathComponent("elsewhere/b.ogg"))),
             Track(id: 3, location: .url(try #require(URL(string: "https://radio.example/live?x=1")))),
         ]
-        let file = folder.appendingPathComponent("list.m3u8")
+        let file = folder.url.appendingPathComponent("list.m3u8")
         try PlaylistFile.save(tracks, to: file)
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text == "#EXTM3U\nmusic/a.mp3\n../elsewhere/b.ogg\nhttps://radio.example/live?x=1\n")
@@ -69,25 +70,25 @@ struct WritingTests {
 
     @Test func savingReplacesTheFileWholeAndLeavesNoTemporaryFile() throws {
         let folder = try temporaryFolder()
-        let file = folder.appendingPathComponent("list.pls")
-        try PlaylistFile.save([Track(id: 1, location: .file(folder.appendingPathComponent("a.mp3")))], to: file)
-        try PlaylistFile.save([Track(id: 1, location: .file(folder.appendingPathComponent("b.mp3")))], to: file)
+        let file = folder.url.appendingPathComponent("list.pls")
+        try PlaylistFile.save([Track(id: 1, location: .file(folder.url.appendingPathComponent("a.mp3")))], to: file)
+        try PlaylistFile.save([Track(id: 1, location: .file(folder.url.appendingPathComponent("b.mp3")))], to: file)
         #expect(try PlaylistFile.read(contentsOf: file).map(\.displayTitle) == ["b"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["list.pls"])
     }
 
     @Test func aFailedSaveLeavesThePreviousFileIntact() throws {
         let folder = try temporaryFolder()
-        let file = folder.appendingPathComponent("list.m3u")
-        try PlaylistFile.save([Track(id: 1, location: .file(folder.appendingPathComponent("kept.mp3")), title: "Kept")], to: file)
+        let file = folder.url.appendingPathComponent("list.m3u")
+        try PlaylistFile.save([Track(id: 1, location: .file(folder.url.appendingPathComponent("kept.mp3")), title: "Kept")], to: file)
         let before = try Data(contentsOf: file)
-        let unstorable = [Track(id: 1, location: .file(folder.appendingPathComponent("new.mp3")), title: "Two\nlines")]
+        let unstorable = [Track(id: 1, location: .file(folder.url.appendingPathComponent("new.mp3")), title: "Two\nlines")]
         let error = try #require(throws: PlaylistError.self) { try PlaylistFile.save(unstorable, to: file) }
         #expect(error.errorDescription == "list.m3u: track 1's title has a line break, which M3U cannot store")
         #expect(try Data(contentsOf: file) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["list.m3u"])
 
-        let missing = folder.appendingPathComponent("no such folder/list.m3u")
+        let missing = folder.url.appendingPathComponent("no such folder/list.m3u")
         let unwritable = try #require(throws: PlaylistError.self) { try PlaylistFile.save([], to: missing) }
         #expect(unwritable.file == missing)
     }
