@@ -58,6 +58,17 @@ struct DeckhandSettingsTests {
         #expect(UserDataFolder.settingsURL(environment: ["XDG_CONFIG_HOME": "/home/a/.cfg"]).path == "/home/a/.cfg/deckhand")
     }
 
+    @Test func withoutXDGFoldersBothFoldersAreInTheHomeThatHOMENames() {
+        // As GLib takes it: a HOME other than the account's (a fresh one for a first start, a
+        // sandbox's) holds the settings and the saved games.
+        #expect(UserDataFolder.settingsURL(environment: ["HOME": "/home/b"]).path == "/home/b/.config/deckhand")
+        #expect(UserDataFolder.url(environment: ["HOME": "/home/b"]).path == "/home/b/.local/share/deckhand")
+        // An empty or relative XDG variable is ignored, as the base directory specification says.
+        #expect(UserDataFolder.url(environment: ["HOME": "/home/b", "XDG_DATA_HOME": ""]).path == "/home/b/.local/share/deckhand")
+        #expect(UserDataFolder.settingsURL(environment: ["HOME": "/home/b", "XDG_CONFIG_HOME": "cfg"]).path == "/home/b/.config/deckhand")
+        #expect(UserDataFolder.url(environment: ["XDG_DATA_HOME": "/data"]).path == "/data/deckhand")
+    }
+
     @Test func theAutomationFileSaysWhetherTheStyleIsDark() {
         let document = AutomationDocument(windows: [], dark: true, iconFound: false)
         #expect(document.json.contains("\"style\":{\"dark\":true,\"iconFound\":false}"))
