@@ -10,7 +10,11 @@ struct BestFirstSearch<Position: SearchPosition>: ResumableSearch {
     typealias Outcome = SearchOutcome<Position.Move>
 
     private let start: Position
-    private var reached: [(parent: Int, move: Position.Move?)] = []
+    /// Each position reached, by the one it was reached from and the place of the move among
+    /// that position's `moves`: 8 bytes a position where the move itself took up to 64 (a
+    /// Klondike move, with its optional), which made this list most of a search's memory. The
+    /// winning line is made again from the places (`line(to:)`).
+    private var reached: [ReachedPosition] = []
     private var seen = SeenKeys()
     /// Each position reached and not yet looked from, by its place in `reached`: the frontier
     /// holds only those places, so that reordering it moves integers, not positions.
@@ -25,7 +29,7 @@ struct BestFirstSearch<Position: SearchPosition>: ResumableSearch {
     init(from start: Position) {
         self.start = start
         seen.insert(start.key)
-        reached.append((-1, nil))
+        reached.append(ReachedPosition(parent: -1, move: 0))
         waiting.append(start.stored)
         frontier.push(0, estimate: start.estimate)
     }
@@ -66,11 +70,11 @@ struct BestFirstSearch<Position: SearchPosition>: ResumableSearch {
             looked += 1
             // Each move is made on the one position and taken back, not on a copy.
             var position = Position(stored: stored, start: start)
-            for move in position.moves {
+            for (place, move) in position.moves.enumerated() {
                 let undo = position.applyUndoably(move)
                 defer { position.undo(undo) }
                 guard seen.insert(position.key) else { continue }
-                reached.append((node, move))
+                reached.append(ReachedPosition(parent: node, move: place))
                 if position.isWon {
                     let won = Outcome.won(line(to: reached.count - 1))
                     ended = won
@@ -83,14 +87,39 @@ struct BestFirstSearch<Position: SearchPosition>: ResumableSearch {
         return .limitReached
     }
 
-    /// The moves that led from the start to `node`.
+    /// The moves that led from the start to `node`: the places of the moves, walked back from
+    /// `node`, then the moves themselves, made again from the start as the search made them
+    /// (each from the position its stored form gives back).
+    ///
+    /// - Complexity: O(*d* · *b*) for a line of *d* moves and *b* moves from a position.
     private func line(to node: Int) -> [Position.Move] {
-        var moves: [Position.Move] = []
+        var places: [Int] = []
         var current = node
-        while current >= 0, let move = reached[current].move {
-            moves.append(move)
-            current = reached[current].parent
+        while current > 0 {
+            places.append(Int(reached[current].move))
+            current = Int(reached[current].parent)
         }
-        return moves.reversed()
+        var moves: [Position.Move] = []
+        var position = start
+        for place in places.reversed() {
+            position = Position(stored: position.stored, start: start)
+            let move = position.moves[place]
+            moves.append(move)
+            position.apply(move)
+        }
+        return moves
+    }
+}
+
+/// A position a best-first search reached: the position it was reached from, by its place in
+/// the order reached (-1 for the start), and the place of the move that reached it among that
+/// position's moves.
+private struct ReachedPosition {
+    var parent: Int32
+    var move: UInt16
+
+    init(parent: Int, move: Int) {
+        self.parent = Int32(parent)
+        self.move = UInt16(move)
     }
 }
