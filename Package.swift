@@ -54,7 +54,7 @@ let package = Package(
             name: "DeckhandCore",
             dependencies: ["ReorderGtk", "ReorderKit", "DeckhandGtk", "DeckhandModels", "Patience", "Playlist", "Localization"]
         ),
-        .executableTarget(name: "Deckhand", dependencies: ["DeckhandCore", "Localization"]),
+        .executableTarget(name: "Deckhand", dependencies: ["DeckhandCore", "DeckhandGtk", "Localization"]),
         // Tools scripts/generate runs to write Sources/DeckhandCore/Generated (not build-tool
         // plugins: a package that depends on the libraries would compile those too).
         .executableTarget(name: "GallerySourcesTool"),

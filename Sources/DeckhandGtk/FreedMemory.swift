@@ -10,4 +10,12 @@ public enum FreedMemory {
     public static func giveBack() {
         malloc_trim(0)
     }
+
+    /// From now on, every block of 128 KB or more is mapped on its own and unmapped as it is
+    /// freed: glibc otherwise raises that bound to the largest such block freed so far (up to
+    /// 32 MB), after which large blocks come from the arenas, where what a search freed stays
+    /// resident around what is still in use. Call it once, first thing.
+    public static func returnLargeBlocksAtOnce() {
+        mallopt(M_MMAP_THRESHOLD, 128 * 1024)
+    }
 }
