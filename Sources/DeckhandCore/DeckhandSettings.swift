@@ -28,7 +28,7 @@ enum DeckhandSettings {
             // TRANSLATORS: printed on standard error; %s says why ("the binary carries no compiled schema").
             report("deckhand: " + tr("settings cannot be kept: %s; they last until Deckhand quits", describe(error)))
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-schema-\(getpid())")
+        let scratch = scratchSchemaFolder
         // GLib reads the schema as the settings are made (it keeps the file mapped), so the copy
         // is removed at once rather than left in the temporary folder.
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -39,6 +39,11 @@ enum DeckhandSettings {
             report("deckhand: " + tr("settings are unavailable (%s)", describe(error)))
             return nil
         }
+    }
+
+    /// Where settings that last as long as the process copy the schema for a moment.
+    static var scratchSchemaFolder: URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-schema-\(getpid())")
     }
 
     /// Writes the bundle's compiled schema to `folder` unless an identical copy is there.

@@ -49,8 +49,7 @@ struct DeckhandSettingsTests {
         let settings = try #require(DeckhandSettings.open(in: blocked))
         settings.setString("draw-mode", "three")
         #expect(settings.string("draw-mode") == "three")
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("deckhand-schema-\(getpid())")
-        #expect(!FileManager.default.fileExists(atPath: copy.path), "the schema's copy is not left behind")
+        #expect(!FileManager.default.fileExists(atPath: DeckhandSettings.scratchSchemaFolder.path), "the schema's copy is not left behind")
     }
 
     @Test func theSettingsLiveInTheConfigFolderOrTheTestsDataFolder() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import XCTest
 
 /// Deckhand as a screen reader sees it: each window is started in a private D-Bus session with

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import XCTest
 
 /// A test of the card table on game 7, each test with a data folder of its own (saved game,

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import XCTest
 
 /// Real drags on the gallery's lists page: three lists that trade toys.

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import XCTest
 
 /// Deckhand as a GNOME app: window sizes kept in its settings across restarts, the system's

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import XCTest
 
 /// What `deckhand` does with its command line.

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import XCTest
 
 /// Real drags in the playlist editor, on a generated 40-track playlist.

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import XCTest
 
 /// A test that starts Deckhand on a playlist it writes first, with whatever files go beside

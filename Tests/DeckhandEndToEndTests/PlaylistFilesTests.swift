@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import XCTest
 
 /// The playlist editor's files: Save As and Open through the file chooser, recent playlists,

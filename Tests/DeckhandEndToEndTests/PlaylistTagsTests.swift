@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import XCTest
 
 /// A playlist of real audio files in four formats that names them only by path (one with a

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import XCTest
 
 /// No string left behind: in the pseudo-locale (`scripts/translations`: every message wrapped in

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import XCTest
 
 /// A drag from one reorder container to another in the same application, with real pointer

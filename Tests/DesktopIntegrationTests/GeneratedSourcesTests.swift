@@ -18,7 +18,6 @@ final class GeneratedSourcesTests: XCTestCase {
 
     func testTheResourceBundleIsUpToDate() throws {
         let work = try TemporaryFolder("bundle", creating: false)
-        defer { work.remove() }
         let data = root.appendingPathComponent("data")
         try assertFresh("ResourceBundle.swift", made: "ResourceBundleTool", arguments: [
             work.path, data.path, data.appendingPathComponent("app.deckhand.Deckhand.gresource.xml").path,

@@ -28,7 +28,6 @@ final class TranslationCatalogueTests: XCTestCase {
     /// and no library translation edited, without regenerating them.
     func testTheTemplateIsCurrent() throws {
         let copy = try TemporaryFolder("deckhand-pot")
-        defer { copy.remove() }
         for item in ["Sources", "data", "po", "scripts", "meson.build"] {
             try FileManager.default.copyItem(at: root.appendingPathComponent(item), to: copy.url.appendingPathComponent(item))
         }
@@ -68,7 +67,7 @@ final class TranslationCatalogueTests: XCTestCase {
     /// The desktop entries, merged with po/ as meson installs them, pass desktop-file-validate
     /// and name the app in each language.
     func testTheTranslatedDesktopEntriesAreValid() throws {
-        let out = try temporaryFolder()
+        let out = try makeTemporaryFolder("deckhand-po")
         for name in ["app.deckhand.Deckhand.desktop", "app.deckhand.Deckhand.PlaylistEditor.desktop"] {
             let merged = out.appendingPathComponent(name)
             _ = try run("msgfmt", ["--desktop", "--template", "data/\(name)", "-d", "po", "-o", merged.path], in: root)
@@ -83,7 +82,7 @@ final class TranslationCatalogueTests: XCTestCase {
     /// The metainfo, merged with po/, passes appstream-util's strict validation and describes
     /// the app in each language.
     func testTheTranslatedMetainfoIsValid() throws {
-        let merged = try temporaryFolder().appendingPathComponent("app.deckhand.Deckhand.metainfo.xml")
+        let merged = try makeTemporaryFolder("deckhand-po").appendingPathComponent("app.deckhand.Deckhand.metainfo.xml")
         _ = try run("msgfmt", ["--xml", "--template", "data/app.deckhand.Deckhand.metainfo.xml", "-d", "po", "-o", merged.path], in: root)
         let report = try run("appstream-util", ["validate", "--nonet", merged.path], in: root)
         XCTAssertTrue(report.hasSuffix("OK"), report)
@@ -95,7 +94,7 @@ final class TranslationCatalogueTests: XCTestCase {
 
     /// The pseudo-locale wraps every message, plural forms too, and keeps its places.
     func testThePseudoLocaleWrapsEveryMessage() throws {
-        let po = try temporaryFolder().appendingPathComponent("pseudo.po")
+        let po = try makeTemporaryFolder("deckhand-po").appendingPathComponent("pseudo.po")
         _ = try run("scripts/translations", ["pseudo", po.path], in: root)
         let text = try String(contentsOf: po, encoding: .utf8)
         let entries = text.components(separatedBy: "\n\n").dropFirst()
@@ -154,7 +153,7 @@ final class TranslationCatalogueTests: XCTestCase {
         let sources = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("help/C").path)
             .filter { $0.hasSuffix(".page") || $0 == "legal.xml" }.sorted().map { "help/C/\($0)" }
         for language in languages {
-            let out = try temporaryFolder()
+            let out = try makeTemporaryFolder("deckhand-po")
             let catalogue = out.appendingPathComponent("\(language).mo").path
             let report = try run("msgfmt", ["--check", "--statistics", "-o", catalogue, "help/\(language)/\(language).po"], in: root)
             XCTAssertFalse(report.contains("untranslated") || report.contains("fuzzy"), "\(language): \(report)")
@@ -162,12 +161,5 @@ final class TranslationCatalogueTests: XCTestCase {
             let pages = sources.filter { $0.hasSuffix(".page") }.map { out.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent).path }
             XCTAssertEqual(try run("yelp-check", ["validate"] + pages, in: root), "", language)
         }
-    }
-
-    /// A fresh temporary folder, removed when the test ends.
-    private func temporaryFolder() throws -> URL {
-        let folder = try TemporaryFolder("deckhand-po")
-        addTeardownBlock { folder.remove() }
-        return folder.url
     }
 }

@@ -12,8 +12,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// An `XCTestCase` lives until the whole run ends, so a folder held by one is removed by
-/// `remove()` in a teardown block instead.
+/// An `XCTestCase` lives until the whole run ends, so one that keeps a folder past a test
+/// makes it with `makeTemporaryFolder(_:)`, which removes it in a teardown block.
 ///
 /// A suite that leaves its folders behind fills the temporary folder, which the file chooser the
 /// end-to-end tests paste paths into lists.
