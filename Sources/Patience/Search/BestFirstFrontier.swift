@@ -3,12 +3,14 @@
 ///
 /// - Complexity: O(log *n*) to push or pop.
 struct BestFirstFrontier<Element> {
-    private var heap: [(estimate: Int, order: Int, element: Element)] = []
-    private var pushed = 0
+    /// Estimates and orders in 32 bits: an entry with a pair of 32-bit integers takes 16
+    /// bytes. An order that wrapped, after 2³¹ positions, would only break ties otherwise.
+    private var heap: [(estimate: Int32, order: Int32, element: Element)] = []
+    private var pushed: Int32 = 0
 
     mutating func push(_ element: Element, estimate: Int) {
-        pushed += 1
-        heap.append((estimate, -pushed, element))
+        pushed &+= 1
+        heap.append((Int32(clamping: estimate), 0 &- pushed, element))
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2

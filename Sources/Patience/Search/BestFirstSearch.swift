@@ -16,10 +16,10 @@ struct BestFirstSearch<Position: SearchPosition>: ResumableSearch {
     /// winning line is made again from the places (`line(to:)`).
     private var reached: [ReachedPosition] = []
     private var seen = SeenKeys()
-    /// Each position reached and not yet looked from, by its place in `reached`: the frontier
-    /// holds only those places, so that reordering it moves integers, not positions.
-    private var waiting: [Position.Stored?] = []
-    private var frontier = BestFirstFrontier<Int>()
+    /// Each position reached and not yet looked from; the frontier holds its place in
+    /// `reached` and its slot here, so that reordering it moves integers, not positions.
+    private var waiting = WaitingPositions<Position.Stored>()
+    private var frontier = BestFirstFrontier<WaitingNode>()
     /// How many positions have been looked from.
     private var looked = 0
     /// How the search ended, once it has: a won or exhausted search answers the same again.
@@ -30,8 +30,7 @@ struct BestFirstSearch<Position: SearchPosition>: ResumableSearch {
         self.start = start
         seen.insert(start.key)
         reached.append(ReachedPosition(parent: -1, move: 0))
-        waiting.append(start.stored)
-        frontier.push(0, estimate: start.estimate)
+        frontier.push(WaitingNode(node: 0, slot: waiting.add(start.stored)), estimate: start.estimate)
     }
 
     /// How many positions the search has reached so far, the start among them.
@@ -61,15 +60,14 @@ struct BestFirstSearch<Position: SearchPosition>: ResumableSearch {
         if start.isWon { return .won([]) }
         while reached.count < limit {
             if SearchCancellation.shouldStop(after: looked) { return .limitReached }
-            guard let node = frontier.pop() else {
+            guard let next = frontier.pop() else {
                 ended = .exhausted
                 return .exhausted
             }
-            guard let stored = waiting[node] else { continue }
-            waiting[node] = nil
+            let node = Int(next.node)
             looked += 1
             // Each move is made on the one position and taken back, not on a copy.
-            var position = Position(stored: stored, start: start)
+            var position = Position(stored: waiting.take(next.slot), start: start)
             for (place, move) in position.moves.enumerated() {
                 let undo = position.applyUndoably(move)
                 defer { position.undo(undo) }
@@ -80,8 +78,8 @@ struct BestFirstSearch<Position: SearchPosition>: ResumableSearch {
                     ended = won
                     return won
                 }
-                waiting.append(position.stored)
-                frontier.push(reached.count - 1, estimate: position.estimate)
+                let waitingNode = WaitingNode(node: Int32(reached.count - 1), slot: waiting.add(position.stored))
+                frontier.push(waitingNode, estimate: position.estimate)
             }
         }
         return .limitReached
@@ -122,4 +120,11 @@ private struct ReachedPosition {
         self.parent = Int32(parent)
         self.move = UInt16(move)
     }
+}
+
+/// A position in a best-first search's frontier: its place in the order reached, and the
+/// slot of `WaitingPositions` that keeps it.
+private struct WaitingNode {
+    var node: Int32
+    var slot: Int32
 }

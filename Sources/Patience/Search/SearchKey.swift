@@ -1,9 +1,9 @@
 /// A position as a solver remembers it, the same whatever the order of its columns, summed
-/// up in 128 bits: two different positions share a key only if two of their columns share a
-/// 64-bit hash, a chance below one in ten million in a search of 200,000 positions.
+/// up in 64 bits: two different positions share a key if two of their columns share a 64-bit
+/// hash or their keys collide, together a chance of about one in a billion in a search of
+/// 200,000 positions (*n*²/2⁶⁵ for the keys).
 struct SearchKey: Hashable {
-    var first: UInt64
-    var second: UInt64
+    var value: UInt64
 
     private static let offset: UInt64 = 0xCBF2_9CE4_8422_2325
     private static let prime: UInt64 = 0x0000_0100_0000_01B3
@@ -34,9 +34,8 @@ struct SearchKey: Hashable {
         self = builder.key
     }
 
-    private init(first: UInt64, second: UInt64) {
-        self.first = first
-        self.second = second
+    private init(value: UInt64) {
+        self.value = value
     }
 
     /// A column's part of a key: a 64-bit hash of its `count` cards, `card(0)` (the back)
@@ -55,12 +54,14 @@ struct SearchKey: Hashable {
     static func extend(_ hash: UInt64, with card: UInt8) -> UInt64 { (hash ^ UInt64(card)) &* prime }
 
     /// The key that marks nothing: `SeenKeys`' free slot.
-    static let none = SearchKey(first: 0, second: 0)
+    static let none = SearchKey(value: 0)
     /// A key that stands in for `none` when a position hashes to it.
-    static let noneStandIn = SearchKey(first: 0, second: 1)
+    static let noneStandIn = SearchKey(value: 1)
 
     /// Makes a key a byte and a column at a time: first whatever tells positions apart
     /// besides their columns, in a fixed order, then the columns' hashes, smallest first.
+    /// It keeps two 64-bit sums, mixed into one at the end, so that the key's every bit
+    /// depends on every byte and column.
     struct Builder {
         private var first = SearchKey.offset
         private var second = SearchKey.offset ^ 0x9E37_79B9_7F4A_7C15
@@ -77,7 +78,12 @@ struct SearchKey: Hashable {
             second = (second ^ (hash >> 29) ^ hash) &* 0x94D0_49BB_1331_11EB
         }
 
-        /// The key of what was added.
-        var key: SearchKey { SearchKey(first: first, second: second) }
+        /// The key of what was added: both sums, mixed by SplitMix64's finalizer.
+        var key: SearchKey {
+            var mixed = first ^ ((second << 32) | (second >> 32))
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return SearchKey(value: mixed ^ (mixed >> 31))
+        }
     }
 }

@@ -1,7 +1,10 @@
-/// The keys a search has met, in an open-addressed table of 128-bit keys probed in line:
-/// one array, no allocation per key, and a lookup that touches one or two cache lines.
+/// The keys a search has met, in an open-addressed table of 64-bit keys probed in line:
+/// one array of 8 bytes a slot, no allocation per key, and a lookup that touches one or two
+/// cache lines. The table is most of a search's memory: Klondike's reaches 200,000 keys.
 ///
-/// - Complexity: O(1) expected to insert; the table doubles when half full.
+/// - Complexity: O(1) expected to insert; the table doubles when three quarters full (at
+///   half, a Klondike search of 131,000 to 196,000 positions held twice the memory, and
+///   FreeCell deals 1–300 ran no fewer instructions).
 struct SeenKeys {
     private var slots: [SearchKey]
     private var shift: Int
@@ -21,7 +24,7 @@ struct SeenKeys {
     mutating func insert(_ key: SearchKey) -> Bool {
         // The all-zero key marks a free slot; a key that hashes to it counts as another.
         let key = key == Self.empty ? SearchKey.noneStandIn : key
-        if (count + 1) * 2 > slots.count { grow() }
+        if (count + 1) * 4 > slots.count * 3 { grow() }
         let mask = slots.count - 1
         var index = slot(of: key)
         while true {
@@ -38,9 +41,9 @@ struct SeenKeys {
 
     private static let empty = SearchKey.none
 
-    /// Where `key` is looked for first: its top bits after a multiply that spreads them.
+    /// Where `key` is looked for first: its top bits (a key's bits are already mixed).
     private func slot(of key: SearchKey) -> Int {
-        Int(truncatingIfNeeded: ((key.first ^ key.second) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+        Int(truncatingIfNeeded: key.value >> UInt64(shift))
     }
 
     private mutating func grow() {
