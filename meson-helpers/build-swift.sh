@@ -1,13 +1,13 @@
-#!/bin/sh
-# Builds the deckhand executable in release mode with SwiftPM (with cross-module optimization
-# and the Swift runtime linked in, as scripts/build-release does) and copies it to meson's
-# output: the installed binary needs no Swift toolchain on the machine.
+#!/usr/bin/env bash
+# Builds the deckhand executable for meson with SwiftPM, with the release flags of
+# scripts/release-flags.sh (the Swift runtime linked in: the installed binary needs no Swift
+# toolchain on the machine), and copies it to meson's output.
 #   build-swift.sh SOURCE_ROOT SCRATCH_DIR OUTPUT
 set -eu
 source_root=$1
 scratch=$2
 output=$3
-flags="-Xswiftc -cross-module-optimization --static-swift-stdlib"
-swift build -c release $flags --package-path "$source_root" --scratch-path "$scratch" --product deckhand
-bin_path=$(swift build -c release $flags --package-path "$source_root" --scratch-path "$scratch" --show-bin-path)
+source "$source_root/scripts/release-flags.sh"
+swift build "${release_flags[@]}" --package-path "$source_root" --scratch-path "$scratch" --product deckhand "${start_order_flags[@]}"
+bin_path=$(swift build "${release_flags[@]}" --package-path "$source_root" --scratch-path "$scratch" --show-bin-path)
 cp "$bin_path/deckhand" "$output"
