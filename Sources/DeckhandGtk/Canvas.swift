@@ -119,11 +119,69 @@ public struct Canvas {
     /// Limits drawing to the path.
     public func clip() { cairo_clip(cairo) }
 
+    /// Fills the path (keeping it when `preserving`) with a square tile drawn once by `draw`
+    /// and repeated from the origin: a pattern of many strokes costs the strokes of one tile.
+    /// The tile's side is `side` logical pixels rounded to whole device pixels, so that its
+    /// copies meet without a seam; `draw` gets a canvas for the tile and that side.
+    ///
+    /// ```swift
+    /// canvas.roundedRectangle(panel, radius: 4)
+    /// canvas.fillTiled(side: 8) { tile, side in  // a diagonal hatch
+    ///     tile.move(to: CGPoint(x: -1, y: -1))
+    ///     tile.line(to: CGPoint(x: side + 1, y: side + 1))
+    ///     tile.stroke()
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(*side*² · *scale*²) to draw the tile, then one fill of the path.
+    public func fillTiled(side: Double, preserving: Bool = false, draw: (Canvas, Double) -> Void) {
+        var across = side
+        var down = 0.0
+        cairo_user_to_device_distance(cairo, &across, &down)
+        let scale = hypot(across, down) / side
+        let pixels = max(1, Int((side * scale).rounded()))
+        guard scale > 0, let tile = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels), Int32(pixels)) else { return }
+        defer { cairo_surface_destroy(tile) }
+        guard let context = cairo_create(tile) else { return }
+        cairo_scale(context, scale, scale)
+        draw(Canvas(cairo: context), Double(pixels) / scale)
+        cairo_destroy(context)
+        guard let pattern = cairo_pattern_create_for_surface(tile) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, scale, scale)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        // Unturned, a tile's pixels fall on the device's: nothing to filter.
+        var transform = cairo_matrix_t()
+        cairo_get_matrix(cairo, &transform)
+        if transform.xy == 0, transform.yx == 0 { cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST) }
+        cairo_save(cairo)
+        cairo_set_source(cairo, pattern)
+        fill(preserving: preserving)
+        cairo_restore(cairo)
+    }
+
     /// Draws `text` in the current colour, `size` pixels tall (the font's em), centred on
-    /// `centre`; returns the size of its ink.
+    /// `centre`; returns the size of its ink. To draw the same text more than once, make its
+    /// `outline(of:size:bold:family:)` once and `fill(_:centredAt:)` it each time.
     @discardableResult
     public func text(_ text: String, size: Double, bold: Bool = false, family: String = "Sans", centredAt centre: CGPoint) -> CGSize {
-        guard let layout = pango_cairo_create_layout(cairo) else { return .zero }
+        guard let outline = outline(of: text, size: size, bold: bold, family: family) else { return .zero }
+        fill(outline, centredAt: centre)
+        return outline.inkSize
+    }
+
+    /// `text` set by Pango as `text(_:size:bold:family:centredAt:)` sets it, as an outline
+    /// centred on the origin, to be filled any number of times, anywhere, turned or scaled.
+    ///
+    /// ```swift
+    /// let rank = canvas.outline(of: "Q", size: 24, bold: true)
+    /// canvas.fill(rank, centredAt: CGPoint(x: 12, y: 12))
+    /// canvas.rotate(.pi)  // the same glyphs upside down, with no second font set up
+    /// ```
+    public func outline(of text: String, size: Double, bold: Bool = false, family: String = "Sans") -> TextOutline? {
+        guard let layout = pango_cairo_create_layout(cairo) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         // Unhinted metrics: glyphs keep their designed spacing under any transform (hinted
         // advances are rounded to whole pixels, which pulls small scaled text apart).
@@ -141,14 +199,28 @@ public struct Canvas {
         pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
         pango_layout_set_text(layout, text, -1)
-        // The card's own text, whatever the reading direction of the desktop.
+        // The text's own direction, whatever the reading direction of the desktop.
         pango_layout_set_auto_dir(layout, 0)
         var ink = PangoRectangle()
         var logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
-        cairo_move_to(cairo, centre.x - Double(ink.x) - Double(ink.width) / 2, centre.y - Double(ink.y) - Double(ink.height) / 2)
-        pango_cairo_show_layout(cairo, layout)
-        return CGSize(width: Double(ink.width), height: Double(ink.height))
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_new_path(cairo)
+        cairo_move_to(cairo, -Double(ink.x) - Double(ink.width) / 2, -Double(ink.y) - Double(ink.height) / 2)
+        pango_cairo_layout_path(cairo, layout)
+        defer { cairo_new_path(cairo) }
+        return cairo_copy_path(cairo).map { TextOutline(path: $0, inkSize: CGSize(width: Double(ink.width), height: Double(ink.height))) }
+    }
+
+    /// Fills `outline` in the current colour, centred on `centre`.
+    public func fill(_ outline: TextOutline, centredAt centre: CGPoint) {
+        cairo_save(cairo)
+        cairo_new_path(cairo)
+        cairo_translate(cairo, centre.x, centre.y)
+        cairo_append_path(cairo, outline.path)
+        cairo_fill(cairo)
+        cairo_restore(cairo)
     }
 }
 

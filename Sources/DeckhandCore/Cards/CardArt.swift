@@ -31,6 +31,8 @@ final class CardArt {
     private var faces: [String: Paintable] = [:]
     private var back: Paintable?
     private var drawnPlace: Paintable?
+    /// The ranks' index text at this width, shared by the faces.
+    private var indexes = CardIndexOutlines(width: 0)
 
     /// Draws the pictures as `look` says from now on; returns whether that changed anything.
     @discardableResult
@@ -40,6 +42,7 @@ final class CardArt {
         faces.removeAll()
         back = nil
         drawnPlace = nil
+        indexes = CardIndexOutlines(width: Double(look.width))
         return true
     }
 
@@ -87,8 +90,12 @@ final class CardArt {
         let key = placed.card.rankLabel + placed.card.suit.rawValue + (compactIndex ? "-compact" : "")
         if let face = faces[key] { return face }
         let look = look
+        let indexes = indexes
         let face = drawn { canvas, palette in
-            CardFace.draw(placed.card, width: Double(width), indexAtRight: look.rightToLeft, compactIndex: compactIndex, palette: palette, on: canvas)
+            CardFace.draw(
+                placed.card, width: Double(width), indexAtRight: look.rightToLeft, compactIndex: compactIndex, indexes: indexes,
+                palette: palette, on: canvas
+            )
         }
         faces[key] = face
         return face

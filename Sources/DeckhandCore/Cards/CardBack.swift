@@ -12,25 +12,25 @@ enum CardBack {
         CardOutline.fill(width: width, height: height, colour: palette.face, palette: palette, on: canvas)
         let inset = max(2, width * 0.06)
         let panel = CGRect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset)
-        canvas.save()
         canvas.roundedRectangle(panel, radius: width * 0.04)
         canvas.setColor(palette.back)
         canvas.fill(preserving: true)
-        canvas.clip()
-        canvas.setColor(palette.backPattern)
-        canvas.setLineWidth(max(1, width * 0.018))
-        let spacing = max(4, width * 0.09)
-        // One stroke per line: cairo stroking the whole lattice at once spent most of its time
-        // on the crossings (0.9 ms a back 84 px wide, against 0.26 ms line by line).
-        var offset = -height
-        while offset < width + height {
-            canvas.move(to: CGPoint(x: offset, y: 0))
-            canvas.line(to: CGPoint(x: offset + height, y: height))
-            canvas.stroke()
-            canvas.move(to: CGPoint(x: offset + height, y: 0))
-            canvas.line(to: CGPoint(x: offset, y: height))
-            canvas.stroke()
-            offset += spacing
+        // The lattice is one tile, repeated across the panel: stroking each of its 90 lines
+        // across the panel, clipped to its corners, took 5.6 million instructions a back.
+        let lineWidth = max(1, width * 0.018)
+        canvas.fillTiled(side: max(4, width * 0.09)) { tile, side in
+            tile.setColor(palette.backPattern)
+            tile.setLineWidth(lineWidth)
+            // Both diagonals, and the neighbours' lines that reach into the tile's corners.
+            for step in -1...1 {
+                let shift = Double(step) * side
+                tile.move(to: CGPoint(x: shift - side, y: -side))
+                tile.line(to: CGPoint(x: shift + 2 * side, y: 2 * side))
+                tile.stroke()
+                tile.move(to: CGPoint(x: shift + 2 * side, y: -side))
+                tile.line(to: CGPoint(x: shift - side, y: 2 * side))
+                tile.stroke()
+            }
         }
         let centre = CGPoint(x: width / 2, y: height / 2)
         canvas.move(to: CGPoint(x: centre.x, y: centre.y - width * 0.2))
@@ -40,6 +40,5 @@ enum CardBack {
         canvas.closePath()
         canvas.setColor(palette.face)
         canvas.fill()
-        canvas.restore()
     }
 }

@@ -10,14 +10,16 @@ import Patience
 @MainActor
 enum CardFace {
     /// Draws `card` filling `width` by `width × 1.4` pixels, its upright index at the top right
-    /// when `indexAtRight`, with the suit beside its rank when `compactIndex`.
+    /// when `indexAtRight`, with the suit beside its rank when `compactIndex`; the rank's text
+    /// comes from `indexes`, made for `width`.
     static func draw(
-        _ card: Card, width: Double, indexAtRight: Bool = false, compactIndex: Bool = false, palette: CardPalette, on canvas: Canvas
+        _ card: Card, width: Double, indexAtRight: Bool = false, compactIndex: Bool = false, indexes: CardIndexOutlines,
+        palette: CardPalette, on canvas: Canvas
     ) {
         let height = width * CardTableGeometry.aspect
         CardOutline.fill(width: width, height: height, colour: palette.face, palette: palette, on: canvas)
         canvas.setColor(palette.ink(card.suit))
-        index(of: card, width: width, atRight: indexAtRight, on: canvas)
+        index(of: card, width: width, atRight: indexAtRight, indexes: indexes, on: canvas)
         if compactIndex {
             // Beside the rank, clear of the pips and the court figure's frame below it.
             let x = width * (indexAtRight ? 0.875 - besideRank : 0.125 + besideRank)
@@ -26,7 +28,7 @@ enum CardFace {
         canvas.save()
         canvas.translate(width, height)
         canvas.rotate(.pi)
-        index(of: card, width: width, atRight: indexAtRight, on: canvas)
+        index(of: card, width: width, atRight: indexAtRight, indexes: indexes, on: canvas)
         canvas.restore()
         if card.rank > 10 {
             CourtFigure.draw(card, width: width, height: height, palette: palette, on: canvas)
@@ -39,21 +41,9 @@ enum CardFace {
     static let besideRank = 0.17
 
     /// The top-left (or top-right) index: the rank, and the suit under it.
-    private static func index(of card: Card, width: Double, atRight: Bool, on canvas: Canvas) {
+    private static func index(of card: Card, width: Double, atRight: Bool, indexes: CardIndexOutlines, on canvas: Canvas) {
         let centre = CGPoint(x: width * (atRight ? 0.875 : 0.125), y: width * 0.125)
-        if card.rank == 10 {
-            // Two digits set close and narrowed (the font's digits are spaced for tables), so
-            // that "10" fits the corner like a single letter.
-            for (digit, shift) in [("1", -0.05), ("0", 0.05)] {
-                canvas.save()
-                canvas.translate(centre.x + shift * width, centre.y)
-                canvas.scale(0.8, 1)
-                canvas.text(digit, size: width * 0.23, bold: true, centredAt: .zero)
-                canvas.restore()
-            }
-        } else {
-            canvas.text(card.rankLabel, size: width * 0.23, bold: true, centredAt: centre)
-        }
+        indexes.fillRank(of: card, centredAt: centre, on: canvas)
         SuitShape.fill(card.suit, size: width * 0.12, centredAt: CGPoint(x: centre.x, y: width * 0.29), on: canvas)
     }
 
