@@ -10,19 +10,29 @@ final class TooltipWhenAskedTests: XCTestCase {
         try requireGtk()
         try MainActor.assumeIsolated {
             let icon = Icon(named: "dialog-warning-symbolic")
-            var answer: String? = "The file is not there"
-            var asked = 0
+            let answers = Answers(text: "The file is not there")
             icon.tooltipWhenAsked {
-                asked += 1
-                return answer
+                answers.asked += 1
+                return answers.text
             }
             XCTAssertEqual(gtk_widget_get_has_tooltip(icon.pointer.assumingMemoryBound(to: GtkWidget.self)), 1, "GTK asks only widgets that have a tooltip")
-            XCTAssertEqual(asked, 0, "nothing is worked out before the tooltip is wanted")
+            XCTAssertEqual(answers.asked, 0, "nothing is worked out before the tooltip is wanted")
             XCTAssertTrue(try queryTooltip(of: icon), "a text shows a tooltip")
-            answer = nil
+            answers.text = nil
             XCTAssertFalse(try queryTooltip(of: icon), "nil shows none")
-            XCTAssertEqual(asked, 2)
+            XCTAssertEqual(answers.asked, 2)
         }
+    }
+}
+
+/// What the test's tooltip answers, and how often it was asked.
+@MainActor
+private final class Answers {
+    var text: String?
+    var asked = 0
+
+    init(text: String?) {
+        self.text = text
     }
 }
 
