@@ -176,9 +176,12 @@ public struct Canvas {
     /// centred on the origin, to be filled any number of times, anywhere, turned or scaled.
     ///
     /// ```swift
-    /// let rank = canvas.outline(of: "Q", size: 24, bold: true)
-    /// canvas.fill(rank, centredAt: CGPoint(x: 12, y: 12))
-    /// canvas.rotate(.pi)  // the same glyphs upside down, with no second font set up
+    /// if let rank = canvas.outline(of: "Q", size: 24, bold: true) {
+    ///     canvas.fill(rank, centredAt: CGPoint(x: 12, y: 12))
+    ///     canvas.translate(100, 140)
+    ///     canvas.rotate(.pi)  // the same glyphs upside down, with no second font set up
+    ///     canvas.fill(rank, centredAt: CGPoint(x: 12, y: 12))
+    /// }
     /// ```
     public func outline(of text: String, size: Double, bold: Bool = false, family: String = "Sans") -> TextOutline? {
         guard let layout = pango_cairo_create_layout(cairo) else { return nil }
