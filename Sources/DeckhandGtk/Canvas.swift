@@ -138,9 +138,10 @@ public struct Canvas {
         var across = side
         var down = 0.0
         cairo_user_to_device_distance(cairo, &across, &down)
-        let scale = hypot(across, down) / side
+        let scale = side > 0 ? hypot(across, down) / side : 0
+        guard scale > 0, scale.isFinite else { return }
         let pixels = max(1, Int((side * scale).rounded()))
-        guard scale > 0, let tile = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels), Int32(pixels)) else { return }
+        guard let tile = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels), Int32(pixels)) else { return }
         defer { cairo_surface_destroy(tile) }
         guard let context = cairo_create(tile) else { return }
         cairo_scale(context, scale, scale)

@@ -15,7 +15,7 @@ enum CardBack {
         canvas.roundedRectangle(panel, radius: width * 0.04)
         canvas.setColor(palette.back)
         canvas.fill(preserving: true)
-        // The lattice is one tile, repeated across the panel: stroking each of its 90 lines
+        // The lattice is one tile, repeated across the panel: stroking each of its 87 lines
         // across the panel, clipped to its corners, took 5.6 million instructions a back.
         let lineWidth = max(1, width * 0.018)
         canvas.fillTiled(side: max(4, width * 0.09)) { tile, side in
