@@ -138,7 +138,8 @@ public struct Canvas {
         var across = side
         var down = 0.0
         cairo_user_to_device_distance(cairo, &across, &down)
-        let scale = side > 0 ? hypot(across, down) / side : 0
+        // A tile of no size (or a negative one) gives no finite, positive scale.
+        let scale = hypot(across, down) / side
         guard scale > 0, scale.isFinite else { return }
         let pixels = max(1, Int((side * scale).rounded()))
         guard let tile = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels), Int32(pixels)) else { return }

@@ -38,6 +38,26 @@ final class CanvasOutlinesAndTilesTests: XCTestCase {
         }
     }
 
+    func testATileOfNoSizeDrawsNothing() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            var tilesDrawn = 0
+            let drawn = Paintable.drawn(width: 10, height: 10, scale: 1) { canvas in
+                canvas.rectangle(CGRect(x: 0, y: 0, width: 10, height: 10))
+                for side in [0.0, -3] {
+                    canvas.fillTiled(side: side) { tile, side in
+                        tilesDrawn += 1
+                        tile.rectangle(CGRect(x: 0, y: 0, width: side, height: side))
+                        tile.fill()
+                    }
+                }
+            }
+            XCTAssertEqual(tilesDrawn, 0, "a side of no size, or a negative one, has no tile to draw")
+            let pixels = try drawnPixels(of: OpaquePointer(try XCTUnwrap(drawn).pointer), width: 10, height: 10)
+            XCTAssertTrue((0..<100).allSatisfy { pixels[$0 * 4 + 3] == 0 }, "nothing is filled")
+        }
+    }
+
     func testAnOutlineIsCentredWhereItIsFilledAndTurnsWithTheCanvas() throws {
         try requireGtk()
         try MainActor.assumeIsolated {
