@@ -47,6 +47,15 @@ extension Widget {
         return children
     }
 
+    /// The children a layout places, first to last: the visible ones.
+    var shownChildren: [Widget] {
+        children.filter { gtk_widget_should_layout($0.widget) != 0 }
+    }
+
+    /// Whether the widget, or a child of it, asks for extra vertical space: whether a layout
+    /// should give it some.
+    var computesVerticalExpand: Bool { gtk_widget_compute_expand(widget, GTK_ORIENTATION_VERTICAL) != 0 }
+
     /// The widget's minimum and natural size along `orientation`.
     public func measure(_ orientation: Orientation, forSize: Int = -1) -> (minimum: Int, natural: Int) {
         var minimum: gint = 0

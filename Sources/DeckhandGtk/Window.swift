@@ -4,22 +4,21 @@ import CDeckhandGtk
 /// is part of its content), a `GtkApplicationWindow` for a plain one, or a plain `GtkWindow`.
 @MainActor
 public final class ApplicationWindow: Widget {
-    /// The title bar and the child, one above the other, in an `AdwApplicationWindow`.
-    private let frame: Box?
-    /// What holds the window's content and changes its layout with the window's width.
+    /// What holds the title bar, the child and the bottom bars in an `AdwApplicationWindow`,
+    /// one above the other, and changes their layout with the window's width.
     private let adaptive: AdaptiveBin?
+    /// What holds the child and the bottom bars in a plain window that has bottom bars.
+    private var plainStack: AdaptiveBin?
     private var titlebar: Widget?
     private var child: Widget?
+    private var bottomBars: [Widget] = []
 
     /// Creates a window for `application`. GTK owns toplevels; the wrapper holds a reference too.
     public init(application: Application) {
         if application.isAdwaita {
-            let frame = Box(.vertical)
-            self.frame = frame
-            adaptive = AdaptiveBin(child: frame)
+            adaptive = AdaptiveBin(stacking: [])
             super.init(borrowing: UnsafeMutableRawPointer(adw_application_window_new(application.typed())))
         } else {
-            frame = nil
             adaptive = nil
             super.init(borrowing: UnsafeMutableRawPointer(gtk_application_window_new(application.typed())))
         }
@@ -28,7 +27,6 @@ public final class ApplicationWindow: Widget {
     /// Creates a plain toplevel `GtkWindow` that belongs to no application, for dialogs, tests
     /// and tools that run GTK without one.
     public init() {
-        frame = nil
         adaptive = nil
         super.init(borrowing: UnsafeMutableRawPointer(gtk_window_new()))
     }
@@ -41,29 +39,55 @@ public final class ApplicationWindow: Widget {
         set { gtk_window_set_title(window, newValue) }
     }
 
-    /// The window's only child (under the title bar), in place of the one before.
+    /// The window's only child (under the title bar, above any bottom bars), in place of the
+    /// one before.
     public func setChild(_ child: Widget) {
-        guard let frame else { return gtk_window_set_child(window, child.widget) }
-        if let old = self.child { frame.remove(old) }
-        frame.append(child)
         self.child = child
-        showFrame()
+        restack()
     }
 
     /// The widget shown as the title bar, in place of the one before.
     public func setTitlebar(_ bar: Widget) {
-        guard let frame else { return gtk_window_set_titlebar(window, bar.widget) }
-        if let old = titlebar { frame.remove(old) }
-        frame.append(bar)
-        frame.reorder(bar, after: nil)
+        guard adaptive != nil else { return gtk_window_set_titlebar(window, bar.widget) }
         titlebar = bar
-        showFrame()
+        restack()
     }
 
-    /// Makes the frame the `AdwApplicationWindow`'s content, once it holds something.
-    private func showFrame() {
-        guard let adaptive, adw_application_window_get_content(typed()) == nil else { return }
-        adw_application_window_set_content(typed(), adaptive.widget)
+    /// Adds `bar` along the bottom of the window, under the child and the bars added before
+    /// (as `AdwToolbarView`'s bottom bars in libadwaita 1.4): a status line, a view switcher.
+    /// The window holds it beside its child rather than in a box of its own, so that what
+    /// lies in the child is no deeper.
+    ///
+    /// ```swift
+    /// window.setChild(content)
+    /// window.addBottomBar(statusLine)
+    /// ```
+    public func addBottomBar(_ bar: Widget) {
+        bottomBars.append(bar)
+        restack()
+    }
+
+    /// Puts the title bar, the child and the bottom bars in their places.
+    private func restack() {
+        let rows = [titlebar, child].compactMap { $0 } + bottomBars
+        if let adaptive {
+            adaptive.stack(rows)
+            if adw_application_window_get_content(typed()) == nil {
+                adw_application_window_set_content(typed(), adaptive.widget)
+            }
+        } else if let stack = plainStack ?? (bottomBars.isEmpty ? nil : AdaptiveBin(stacking: [])) {
+            if gtk_window_get_child(window) != stack.widget {
+                // The child leaves the window before the stack takes it.
+                gtk_window_set_child(window, nil)
+                plainStack = stack
+                stack.stack(rows)
+                gtk_window_set_child(window, stack.widget)
+            } else {
+                stack.stack(rows)
+            }
+        } else if gtk_window_get_child(window) != child?.widget {
+            gtk_window_set_child(window, child?.widget)
+        }
     }
 
     /// Whether the title bar and the child fit the window as last laid out (none of them
@@ -120,7 +144,7 @@ public final class ApplicationWindow: Widget {
     /// An `AdwApplicationWindow` given no title bar gets a plain header bar here, so that it
     /// can be moved and closed.
     public func present() {
-        if frame != nil, titlebar == nil { setTitlebar(HeaderBar()) }
+        if adaptive != nil, titlebar == nil { setTitlebar(HeaderBar()) }
         gtk_window_present(window)
     }
 

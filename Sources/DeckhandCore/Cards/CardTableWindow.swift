@@ -60,16 +60,14 @@ final class CardTableWindow: DeckhandWindow {
         RememberedWindowSize(kind: .cards, settings: settings, fallback: (1024, 760)).apply(to: window)
         header = CardTableHeaderBar(menuItems: model.menuItems)
         window.setTitlebar(header.bar)
-        let content = Box(.vertical)
         toasts.setChild(layers)
         toasts.expandsVertically = true
-        content.append(toasts)
         stockInfo.addCSSClass("numeric")
         statusLine.append(stockInfo)
         verdictInfo.addCSSClass("dim-label")
         statusLine.append(verdictInfo)
-        content.append(statusLine.widget)
-        window.setChild(content)
+        window.setChild(toasts)
+        window.addBottomBar(statusLine.widget)
         window.adapt { [weak self] width in self?.fit(width: width) }
         // Two lines, always: a message of one line or of three never moves the table.
         statusLine.message.keepsHeight(ofLines: 2)

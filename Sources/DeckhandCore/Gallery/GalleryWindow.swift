@@ -54,7 +54,6 @@ final class GalleryWindow: DeckhandWindow {
         }
 
         window.setTitlebar(makeHeaderBar())
-        let content = Box(.vertical)
         // The source goes under the page: beside it, the wider pages would make the window
         // grow. The pages scroll when it takes their room, so the window keeps its size.
         let body = Box(.vertical)
@@ -66,11 +65,10 @@ final class GalleryWindow: DeckhandWindow {
         body.append(pageScroller)
         body.append(source.widget)
         body.expandsVertically = true
-        content.append(body)
         status.text = tr("Tab to a card, Space to pick it up, arrows to move it, Space to drop, Escape to cancel")
-        content.append(statusLine.widget)
-        content.append(ViewSwitcherBar(for: stack, when: switcherTitle))
-        window.setChild(content)
+        window.setChild(body)
+        window.addBottomBar(statusLine.widget)
+        window.addBottomBar(ViewSwitcherBar(for: stack, when: switcherTitle))
         // Below 560 px (a phone) Redo and the source's toggle leave the header bar for the
         // menu, where they always are.
         window.adapt { [weak self] width in self?.wideOnlyButtons.forEach { $0.isVisible = width >= 560 } }

@@ -88,9 +88,9 @@ final class PlaylistWindow: DeckhandWindow, KeptDocumentOwner {
         toasts.expandsVertically = true
         content.append(toasts)
         statusLine.append(skippedReport.button)
-        content.append(statusLine.widget)
-        content.append(header.bottomBar)
         window.setChild(content)
+        window.addBottomBar(statusLine.widget)
+        window.addBottomBar(header.bottomBar)
         window.setTitlebar(header.bar)
         window.adapt { [weak self] width in self?.fit(width: width) }
         actions = PlaylistActions.install(on: self, application: application)
