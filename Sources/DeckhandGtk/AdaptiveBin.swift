@@ -120,7 +120,7 @@ public final class AdaptiveBin: Widget {
     /// when it does not divide). When the minimums do not fit, each keeps its minimum.
     ///
     /// - Complexity: O(*n*) in the children.
-    static func stackedHeights(_ heights: [(minimum: Int, natural: Int)], expanding: [Bool], in height: Int) -> [Int] {
+    nonisolated static func stackedHeights(_ heights: [(minimum: Int, natural: Int)], expanding: [Bool], in height: Int) -> [Int] {
         var shares = heights.map(\.minimum)
         var room = height - shares.reduce(0, +)
         for index in shares.indices where room > 0 {

@@ -17,10 +17,14 @@ app.onActivate {
     // Right) from one column to the other changes both.
     let board = ReorderContainer(for: Card.self, in: String.self)
     board.sectionName = { $0 }
+    // A status line along the window's bottom counts the cards in each column.
+    let status = Label(columns.map { name, titles in "\(name): \(titles.count)" }.joined(separator: " · "))
+    status.setMargins(6)
     board.onEvent { event in
         guard case .contentChanged(let tasks) = event else { return }
         print(columns.map { name, _ in "\(name): \((tasks[name] ?? []).map(\.id).joined(separator: ","))" }
             .joined(separator: " | "))
+        status.text = columns.map { name, _ in "\(name): \(tasks[name]?.count ?? 0)" }.joined(separator: " · ")
     }
     let row = Box(.horizontal, spacing: 18)
     row.setMargins(18)
@@ -36,7 +40,9 @@ app.onActivate {
         column.append(board.addSection(name, content: content, host: BoxContentHost(box: cards)))
         row.append(column)
     }
+    row.expandsVertically = true
     window.setChild(row)
+    window.addBottomBar(status)
     window.present()
 }
 app.run()
