@@ -9,9 +9,9 @@ import Foundation
 /// layout pass.
 ///
 /// The children stack from top to bottom, each at least its minimum height; room beyond their
-/// natural heights goes to those that expand vertically. Every `ApplicationWindow` holds its
-/// title bar, content and bottom bars in one (`ApplicationWindow.adapt`), with no box between
-/// them: each widget between the window and the one under the pointer makes every pointer
+/// natural heights goes to those that expand vertically. Every libadwaita `ApplicationWindow`
+/// holds its title bar, content and bottom bars in one (`ApplicationWindow.adapt`), and a plain
+/// one its content and bottom bars once it has bars, with no box between them: each widget between the window and the one under the pointer makes every pointer
 /// event dearer to deliver.
 ///
 /// ```swift
@@ -37,7 +37,7 @@ public final class AdaptiveBin: Widget {
         setCustomLayout(CustomLayout(heightForWidth: true, measure: { bin, orientation, forSize in
             Self.measure(bin.shownChildren, orientation, forSize, state.breakpoint)
         }, allocate: { bin, width, height in
-            Self.allocate(bin.shownChildren, width, height, state)
+            Self.allocate(bin, width, height, state)
         }))
         stack(children)
     }
@@ -97,12 +97,14 @@ public final class AdaptiveBin: Widget {
     }
 
     /// - Complexity: O(*n*) measurements of the *n* children.
-    private static func allocate(_ children: [Widget], _ width: Int, _ height: Int, _ state: BreakpointState) {
+    private static func allocate(_ bin: Widget, _ width: Int, _ height: Int, _ state: BreakpointState) {
         if let breakpoint = state.breakpoint, state.width != width {
             state.width = width
             // Before the children are measured and allocated at this width.
             breakpoint.layOut(width)
         }
+        // Which are shown, after `layOut`, which may have shown or hidden some.
+        let children = bin.shownChildren
         let childWidth = max(width, widestMinimum(of: children))
         let heights = children.map { $0.measure(.vertical, forSize: childWidth) }
         let shares = stackedHeights(heights, expanding: children.map(\.computesVerticalExpand), in: height)

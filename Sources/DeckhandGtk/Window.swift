@@ -56,7 +56,9 @@ public final class ApplicationWindow: Widget {
     /// Adds `bar` along the bottom of the window, under the child and the bars added before
     /// (as `AdwToolbarView`'s bottom bars in libadwaita 1.4): a status line, a view switcher.
     /// The window holds it beside its child rather than in a box of its own, so that what
-    /// lies in the child is no deeper.
+    /// lies in the child is no deeper. The child fills the height the bars leave when it
+    /// expands vertically (`expandsVertically`); otherwise it keeps its natural height. Add a
+    /// plain window's bars before it is shown: the first one moves its child into a new stack.
     ///
     /// ```swift
     /// window.setChild(content)
@@ -90,11 +92,11 @@ public final class ApplicationWindow: Widget {
         }
     }
 
-    /// Whether the title bar and the child fit the window as last laid out (none of them
-    /// clipped for want of room).
+    /// Whether the title bar, the child and the bottom bars of a libadwaita window fit it as
+    /// last laid out (none of them clipped for want of room); always true for a plain window.
     public var contentFits: Bool { !(adaptive?.isClipping ?? false) }
 
-    /// Lays the window's title bar and child out for each width the window is given, as
+    /// Lays the window's title bar, child and bottom bars out for each width the window is given, as
     /// libadwaita 1.4's breakpoints do: `layOut` hears the width before they are measured and
     /// allocated at it, and the window's minimum size is `minimumSize` (340 by 294 by default:
     /// a phone's 360 px less a window's shadow on X11), which the narrowest layout must fit,
