@@ -10,9 +10,10 @@ import Foundation
 ///
 /// The children stack from top to bottom, each at least its minimum height; room beyond their
 /// natural heights goes to those that expand vertically. Every libadwaita `ApplicationWindow`
-/// holds its title bar, content and bottom bars in one (`ApplicationWindow.adapt`), and a plain
-/// one its content and bottom bars once it has bars, with no box between them: each widget between the window and the one under the pointer makes every pointer
-/// event dearer to deliver.
+/// holds its title bar, content and bottom bars in one (`ApplicationWindow.adapt`), and a
+/// plain one its content and bottom bars once it has bars, with no box between them: each
+/// widget between the window and the one under the pointer makes every pointer event dearer
+/// to deliver.
 ///
 /// ```swift
 /// let statusRow = Box(.horizontal)

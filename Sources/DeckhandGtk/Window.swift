@@ -77,16 +77,17 @@ public final class ApplicationWindow: Widget {
             if adw_application_window_get_content(typed()) == nil {
                 adw_application_window_set_content(typed(), adaptive.widget)
             }
-        } else if let stack = plainStack ?? (bottomBars.isEmpty ? nil : AdaptiveBin(stacking: [])) {
-            if gtk_window_get_child(window) != stack.widget {
-                // The child leaves the window before the stack takes it.
-                gtk_window_set_child(window, nil)
-                plainStack = stack
-                stack.stack(rows)
-                gtk_window_set_child(window, stack.widget)
-            } else {
-                stack.stack(rows)
-            }
+            return
+        }
+        if plainStack == nil, !bottomBars.isEmpty {
+            // The child leaves the window before the stack takes it.
+            gtk_window_set_child(window, nil)
+            let stack = AdaptiveBin(stacking: [])
+            plainStack = stack
+            gtk_window_set_child(window, stack.widget)
+        }
+        if let plainStack {
+            plainStack.stack(rows)
         } else if gtk_window_get_child(window) != child?.widget {
             gtk_window_set_child(window, child?.widget)
         }
