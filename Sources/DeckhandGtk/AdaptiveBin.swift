@@ -9,7 +9,8 @@ import Foundation
 /// layout pass.
 ///
 /// The children stack from top to bottom, each at least its minimum height; room beyond their
-/// natural heights goes to those that expand vertically. Every libadwaita `ApplicationWindow`
+/// natural heights goes to those that expand vertically. Overlays lie over one of them, where
+/// their alignment puts them, and take no room of their own. Every libadwaita `ApplicationWindow`
 /// holds its title bar, content and bottom bars in one (`ApplicationWindow.adapt`), and a
 /// plain one its content and bottom bars once it has bars, with no box between them: each
 /// widget between the window and the one under the pointer makes every pointer event dearer
@@ -36,15 +37,19 @@ public final class AdaptiveBin: Widget {
         clipsContent = true
         let state = state
         setCustomLayout(CustomLayout(heightForWidth: true, measure: { bin, orientation, forSize in
-            Self.measure(bin.shownChildren, orientation, forSize, state.breakpoint)
+            Self.measure(state.rows(of: bin), orientation, forSize, state.breakpoint)
         }, allocate: { bin, width, height in
             Self.allocate(bin, width, height, state)
         }))
         stack(children)
     }
 
-    /// Holds `children` from now on, the first at the top, in place of those it held.
-    func stack(_ children: [Widget]) {
+    /// Holds `children` from now on, the first at the top, in place of those it held, and
+    /// `overlays` over `overlaid` (one of `children`), the last on top.
+    func stack(_ children: [Widget], overlays: [Widget] = [], over overlaid: Widget? = nil) {
+        state.overlays = Set(overlays.map(\.pointer))
+        state.overlaid = overlaid?.pointer
+        let children = children + overlays
         let wanted = Set(children.map(\.pointer))
         for old in self.children where !wanted.contains(old.pointer) {
             gtk_box_remove(typed(), old.widget)
@@ -105,15 +110,25 @@ public final class AdaptiveBin: Widget {
             breakpoint.layOut(width)
         }
         // Which are shown, after `layOut`, which may have shown or hidden some.
-        let children = bin.shownChildren
+        let children = state.rows(of: bin)
         let childWidth = max(width, widestMinimum(of: children))
         let heights = children.map { $0.measure(.vertical, forSize: childWidth) }
         let shares = stackedHeights(heights, expanding: children.map(\.computesVerticalExpand), in: height)
         state.isClipping = childWidth > width || shares.reduce(0, +) > height
         var top = 0
+        var overlaidFrame: CGRect?
         for (child, share) in zip(children, shares) {
-            child.allocate(CGRect(x: 0, y: top, width: childWidth, height: share))
+            let frame = CGRect(x: 0, y: top, width: childWidth, height: share)
+            child.allocate(frame)
+            if child.pointer == state.overlaid { overlaidFrame = frame }
             top += share
+        }
+        guard let overlaidFrame else { return }
+        for overlay in bin.shownChildren where state.overlays.contains(overlay.pointer) {
+            // GTK places it within the frame as its alignment says, at its natural size.
+            _ = overlay.measure(.horizontal)
+            _ = overlay.measure(.vertical, forSize: Int(overlaidFrame.width))
+            overlay.allocate(overlaidFrame)
         }
     }
 
@@ -157,4 +172,12 @@ private final class BreakpointState {
     var breakpoint: Breakpoint?
     var width: Int?
     var isClipping = false
+    /// The children laid over another, and the one they lie over (compared, never followed).
+    var overlays: Set<UnsafeMutableRawPointer> = []
+    var overlaid: UnsafeMutableRawPointer?
+
+    /// `bin`'s shown children that are stacked, not laid over another.
+    func rows(of bin: Widget) -> [Widget] {
+        bin.shownChildren.filter { !overlays.contains($0.pointer) }
+    }
 }

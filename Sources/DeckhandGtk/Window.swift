@@ -12,6 +12,7 @@ public final class ApplicationWindow: Widget {
     private var titlebar: Widget?
     private var child: Widget?
     private var bottomBars: [Widget] = []
+    private var overlays: [Widget] = []
 
     /// Creates a window for `application`. GTK owns toplevels; the wrapper holds a reference too.
     public init(application: Application) {
@@ -69,17 +70,33 @@ public final class ApplicationWindow: Widget {
         restack()
     }
 
-    /// Puts the title bar, the child and the bottom bars in their places.
+    /// Lays `overlay` over the child, on top of the overlays added before, where its alignment
+    /// puts it (as `GtkOverlay`'s overlays): a banner, a notice. The child has the pointer
+    /// wherever the overlay is hidden or does not reach, and lies no deeper for it, unlike in a
+    /// `GtkOverlay`. Add a plain window's overlays before it is shown, as its bottom bars.
+    ///
+    /// ```swift
+    /// let banner = Label("You won")
+    /// banner.horizontalAlignment = .center
+    /// banner.verticalAlignment = .center
+    /// window.addOverlay(banner)
+    /// ```
+    public func addOverlay(_ overlay: Widget) {
+        overlays.append(overlay)
+        restack()
+    }
+
+    /// Puts the title bar, the child, the bottom bars and the overlays in their places.
     private func restack() {
         let rows = [titlebar, child].compactMap { $0 } + bottomBars
         if let adaptive {
-            adaptive.stack(rows)
+            adaptive.stack(rows, overlays: overlays, over: child)
             if adw_application_window_get_content(typed()) == nil {
                 adw_application_window_set_content(typed(), adaptive.widget)
             }
             return
         }
-        if plainStack == nil, !bottomBars.isEmpty {
+        if plainStack == nil, !bottomBars.isEmpty || !overlays.isEmpty {
             // The child leaves the window before the stack takes it.
             gtk_window_set_child(window, nil)
             let stack = AdaptiveBin(stacking: [])
@@ -87,7 +104,7 @@ public final class ApplicationWindow: Widget {
             gtk_window_set_child(window, stack.widget)
         }
         if let plainStack {
-            plainStack.stack(rows)
+            plainStack.stack(rows, overlays: overlays, over: child)
         } else if gtk_window_get_child(window) != child?.widget {
             gtk_window_set_child(window, child?.widget)
         }

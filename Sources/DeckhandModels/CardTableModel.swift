@@ -311,10 +311,11 @@ public final class CardTableModel {
     public static var lostDealNews: String { tr("This deal cannot be won: start a new game (Ctrl+N)") }
 
     /// What the status line ends with once the solver has found a way to win the game on the
-    /// table as it stands; empty otherwise (a lost game says so in the status line itself).
+    /// table as it stands; empty otherwise (a lost game says so in the status line itself, a
+    /// won one in its banner).
     public var verdictText: String {
         // TRANSLATORS: at the end of the status line, once the solver has found a way to win the game on the table.
-        verdict == true ? tr("Can still be won") : ""
+        verdict == true && !game.isWon ? tr("Can still be won") : ""
     }
 
     /// The status line's message: news of the last action, else how the game is played.

@@ -81,6 +81,8 @@ struct CardTableModelTests {
         #expect(model.statistics.bestScore == model.score)
         #expect(model.status == "Every card is home.")
         #expect(model.wonText == "You won! Score \(model.score ?? 0)")
+        model.solverAnswered(winnable: true)
+        #expect(model.verdictText.isEmpty, "a won game is not said to be winnable still")
         game.undo()
         model.update(game, now: 6)
         game.redo()

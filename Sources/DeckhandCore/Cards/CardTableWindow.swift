@@ -23,7 +23,6 @@ final class CardTableWindow: DeckhandWindow {
     /// The hint's move, worked out off the main thread.
     private let hints = SolverQuestion<ReorderDifference<Card.ID, PileID>?>(label: "app.deckhand.hint")
     private let banner = WinBanner()
-    private let layers = Overlay()
     /// Notices over the table: a game put aside (with Undo), and back again.
     let toasts = ToastOverlay()
     private var actions: [String: Action] = [:]
@@ -56,11 +55,10 @@ final class CardTableWindow: DeckhandWindow {
         settings?.setString("game", kind.rawValue)
         model = CardTableModel(kind: kind, seed: seed, drawMode: settings?.string("draw-mode") == "three" ? .three : .one)
         window = ApplicationWindow(application: application)
-        celebration = WinCelebration(endedByClicksIn: layers, keysIn: window)
+        celebration = WinCelebration(endedIn: window)
         RememberedWindowSize(kind: .cards, settings: settings, fallback: (1024, 760)).apply(to: window)
         header = CardTableHeaderBar(menuItems: model.menuItems)
         window.setTitlebar(header.bar)
-        toasts.setChild(layers)
         toasts.expandsVertically = true
         stockInfo.addCSSClass("numeric")
         statusLine.append(stockInfo)
@@ -75,7 +73,7 @@ final class CardTableWindow: DeckhandWindow {
             self?.model.solverAnswered(winnable: winnable)
             self?.showState()
         }
-        layers.addOverlay(banner.widget)
+        window.addOverlay(banner.widget)
         followSolver()
         installActions(application: application)
         celebration.changed = { [weak self] in self?.changed() }
@@ -252,7 +250,7 @@ final class CardTableWindow: DeckhandWindow {
         }
         table.dragChanged = { [weak self] dragging in self?.dragChanged(dragging) }
         table.clickToMove = settings?.boolean("click-to-move") ?? false
-        layers.setChild(table.widget)
+        toasts.setChild(table.widget)
         self.table = table
         winnability.wait(untilDrawn: table.widget)
         gameChanged()

@@ -10,14 +10,16 @@ final class WinCelebration {
     private var pending: RepeatingTimer?
     private weak var table: CardTable?
 
-    /// Ends the cascade on a click in `area` (the table and the banner, which hold no popover:
-    /// see `handlesOtherSurfaces`) or a key in `window`.
-    init(endedByClicksIn area: Widget, keysIn window: Widget) {
+    /// Ends the cascade on a click or a key anywhere in `window`, its menus included (so its
+    /// controllers need not check which surface an event is aimed at: `handlesOtherSurfaces`,
+    /// which GTK would otherwise check at every motion of the pointer).
+    init(endedIn window: Widget) {
         let click = GestureClick(capturing: true)
         click.handlesOtherSurfaces = true
         click.onPressed(claimingWhen: { [weak self] in self?.end() ?? false })
-        area.addController(click)
+        window.addController(click)
         let keys = EventControllerKey(capturing: true)
+        keys.handlesOtherSurfaces = true
         keys.onKeyPressed { [weak self] _, _ in self?.end() ?? false }
         window.addController(keys)
     }
