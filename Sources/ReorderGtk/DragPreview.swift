@@ -4,7 +4,8 @@ import ReorderKit
 
 /// The picture a drag carries: snapshots of the dragged items arranged by a previews
 /// formation (a diagonal stack by default, or every item where it lay), a count badge on large
-/// drags, and a no-entry mark that shows while the place under the pointer refuses the drop.
+/// drags, and a no-entry mark that shows, the snapshots faded under it, while the place under
+/// the pointer refuses the drop.
 @MainActor
 struct DragPreview {
     /// The preview, to set as the drag's icon.
@@ -36,13 +37,19 @@ struct DragPreview {
         let preview = Overlay()
         preview.addCSSClass("drag-preview")
         if let styleClass { preview.addCSSClass(styleClass) }
+        // The pictures lie in one layer of their own, which a refused drop fades as one: the
+        // cards of a run do not show through each other, and neither the badge nor the mark
+        // fades with them.
+        let pictures = Overlay()
+        pictures.addCSSClass("drag-preview-items")
         let base = Box(.vertical)
         let badgeRoom = layout.badge.map { Self.badgeWidth(digits: String($0).count) + 4 } ?? 0
         base.setSizeRequest(
             width: Int(layout.size.width.rounded(.up)) + (badgeBeside ? badgeRoom : 0),
             height: Int(layout.size.height.rounded(.up))
         )
-        preview.setChild(base)
+        pictures.setChild(base)
+        preview.setChild(pictures)
         let drawn = zip(snapshots, layout.placements).sorted { $0.1.depth > $1.1.depth }
         for (snapshot, placement) in drawn {
             guard let snapshot else { continue }
@@ -52,7 +59,7 @@ struct DragPreview {
             picture.verticalAlignment = .start
             picture.marginStart = Int(placement.offset.x)
             picture.marginTop = Int(placement.offset.y)
-            preview.addOverlay(picture)
+            pictures.addOverlay(picture)
         }
         if let count = layout.badge {
             let badge = Label("\(count)")
