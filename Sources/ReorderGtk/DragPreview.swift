@@ -4,7 +4,7 @@ import ReorderKit
 
 /// The picture a drag carries: snapshots of the dragged items arranged by a previews
 /// formation (a diagonal stack by default, or every item where it lay), a count badge on large
-/// drags, and a no-entry mark that shows, the snapshots faded under it, while the place under
+/// drags, and a no-entry mark that shows, the snapshots grey under it, while the place under
 /// the pointer refuses the drop.
 @MainActor
 struct DragPreview {
@@ -16,6 +16,8 @@ struct DragPreview {
     let pictured: Int
     /// Where each pictured item is in the preview, by its index among the widgets given.
     let offsets: [Int: CGPoint]
+    /// The snapshots, and their grey look while the drop is refused.
+    private let look: RefusableLook
 
     /// Builds the preview of `widgets` (in their collection's order, `grabbed` the index of the
     /// one the pointer picked up), which lay at `frames` (in one coordinate space), badged with
@@ -37,21 +39,16 @@ struct DragPreview {
         let preview = Overlay()
         preview.addCSSClass("drag-preview")
         if let styleClass { preview.addCSSClass(styleClass) }
-        // The pictures lie in one layer of their own, which a refused drop fades as one: the
-        // cards of a run do not show through each other, and neither the badge nor the mark
-        // fades with them.
-        let pictures = Overlay()
-        pictures.addCSSClass("drag-preview-items")
         let base = Box(.vertical)
         let badgeRoom = layout.badge.map { Self.badgeWidth(digits: String($0).count) + 4 } ?? 0
         base.setSizeRequest(
             width: Int(layout.size.width.rounded(.up)) + (badgeBeside ? badgeRoom : 0),
             height: Int(layout.size.height.rounded(.up))
         )
-        pictures.setChild(base)
-        preview.setChild(pictures)
-        let drawn = zip(snapshots, layout.placements).sorted { $0.1.depth > $1.1.depth }
-        for (snapshot, placement) in drawn {
+        preview.setChild(base)
+        var shown: [RefusableLook.Shown] = []
+        let drawn = zip(zip(layout.items, snapshots), layout.placements).sorted { $0.1.depth > $1.1.depth }
+        for ((index, snapshot), placement) in drawn {
             guard let snapshot else { continue }
             let picture = Picture(snapshot)
             picture.isRightToLeft = false
@@ -59,8 +56,10 @@ struct DragPreview {
             picture.verticalAlignment = .start
             picture.marginStart = Int(placement.offset.x)
             picture.marginTop = Int(placement.offset.y)
-            pictures.addOverlay(picture)
+            preview.addOverlay(picture)
+            shown.append(.init(picture: picture, snapshot: snapshot, width: widgets[index].width, height: widgets[index].height))
         }
+        look = RefusableLook(shown, scale: widgets[grabbed].scaleFactor, forCairo: widgets[grabbed].rendersWithCairo)
         if let count = layout.badge {
             let badge = Label("\(count)")
             badge.addCSSClass("drag-badge")
@@ -80,9 +79,12 @@ struct DragPreview {
     /// Whether the place under the pointer refuses the drop.
     var isRefused: Bool { widget.hasCSSClass("refused") }
 
-    /// Marks the preview as refused by the place under the pointer, or not.
+    /// Marks the preview as refused by the place under the pointer, or not: the snapshots
+    /// turn grey under the no-entry mark.
     func showRefused(_ refused: Bool) {
+        guard refused != isRefused else { return }
         if refused { widget.addCSSClass("refused") } else { widget.removeCSSClass("refused") }
+        look.show(greyed: refused)
     }
 
     /// A no-entry sign at the grabbed item's top corner, drawn by CSS (`refusal-mark`) and shown
@@ -105,5 +107,42 @@ struct DragPreview {
     /// it 22 px plus 12 px of padding, and a digit is about 8 px wide.
     private static func badgeWidth(digits: Int) -> Int {
         max(22, digits * 8) + 14
+    }
+}
+
+/// A drag preview's snapshots, shown as they are or in grey (while the drop is refused). The
+/// grey pictures are worked out once, at the first refusal, rather than by a CSS filter in
+/// every frame (`Paintable.greyed`).
+@MainActor
+private final class RefusableLook {
+    /// A snapshot in the preview, its picture and its size.
+    struct Shown {
+        let picture: Picture
+        let snapshot: Paintable
+        let width: Int
+        let height: Int
+    }
+
+    private let shown: [Shown]
+    private let scale: Int
+    private let forCairo: Bool
+    /// The grey snapshots, in the order of `shown`, once made.
+    private var greyed: [Paintable?]?
+
+    init(_ shown: [Shown], scale: Int, forCairo: Bool) {
+        self.shown = shown
+        self.scale = scale
+        self.forCairo = forCairo
+    }
+
+    /// Shows every snapshot in grey, or as it is.
+    func show(greyed wanted: Bool) {
+        if wanted, greyed == nil {
+            greyed = shown.map { $0.snapshot.greyed(width: $0.width, height: $0.height, scale: scale, forCairo: forCairo) }
+        }
+        for (index, item) in shown.enumerated() {
+            let grey = wanted ? greyed?[index] : nil
+            item.picture.show(grey ?? item.snapshot)
+        }
     }
 }

@@ -23,7 +23,6 @@ import DeckhandGtk
 /// | `lifting` | the section an item is lifted in | a long-press lift |
 /// | `drag-preview` (and `refused`) | the picture that follows the pointer | a pointer drag |
 /// | `row-preview` | that picture, for a list view's rows (given a background: the list draws a row's on its parent) | a pointer drag |
-/// | `drag-preview-items` | the snapshots in that picture (faded while `refused`) | a pointer drag |
 /// | `drag-badge`, `refusal-mark` | the count and the no-entry sign on that picture | a pointer drag |
 @MainActor
 public enum ReorderStyle {
@@ -129,9 +128,6 @@ public enum ReorderStyle {
         }
         .long-press-held.refused {
           box-shadow: 0 0 0 3px @destructive_bg_color, 0 6px 14px alpha(black, 0.35);
-        }
-        .drag-preview.refused > .drag-preview-items {
-          opacity: 0.7;
         }
         .refusal-mark {
           min-width: 24px;
