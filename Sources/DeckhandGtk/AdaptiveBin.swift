@@ -110,7 +110,8 @@ public final class AdaptiveBin: Widget {
             breakpoint.layOut(width)
         }
         // Which are shown, after `layOut`, which may have shown or hidden some.
-        let children = state.rows(of: bin)
+        let shown = bin.shownChildren
+        let children = shown.filter { !state.overlays.contains($0.pointer) }
         let childWidth = max(width, widestMinimum(of: children))
         let heights = children.map { $0.measure(.vertical, forSize: childWidth) }
         let shares = stackedHeights(heights, expanding: children.map(\.computesVerticalExpand), in: height)
@@ -124,7 +125,7 @@ public final class AdaptiveBin: Widget {
             top += share
         }
         guard let overlaidFrame else { return }
-        for overlay in bin.shownChildren where state.overlays.contains(overlay.pointer) {
+        for overlay in shown where state.overlays.contains(overlay.pointer) {
             // GTK places it within the frame as its alignment says, at its natural size.
             _ = overlay.measure(.horizontal)
             _ = overlay.measure(.vertical, forSize: Int(overlaidFrame.width))
