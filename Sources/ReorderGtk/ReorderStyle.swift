@@ -129,12 +129,15 @@ public enum ReorderStyle {
         .long-press-held.refused {
           box-shadow: 0 0 0 3px @destructive_bg_color, 0 6px 14px alpha(black, 0.35);
         }
+        /* The mark and the badge have a ring, not a blurred shadow: the drag's picture is
+           drawn again whenever the place under it turns from taking the drop to refusing it,
+           and a blur there cost more than the rest of the picture. */
         .refusal-mark {
           min-width: 24px;
           min-height: 24px;
           border-radius: 12px;
           background-color: @destructive_bg_color;
-          box-shadow: 0 0 0 2px alpha(@window_bg_color, 0.9), 0 1px 3px alpha(black, 0.4);
+          box-shadow: 0 0 0 2px alpha(@window_bg_color, 0.9);
           opacity: 0;
         }
         .refusal-mark > box {
@@ -155,7 +158,7 @@ public enum ReorderStyle {
           color: @accent_fg_color;
           font-weight: 700;
           font-size: 10pt;
-          box-shadow: 0 1px 3px alpha(black, 0.4);
+          box-shadow: 0 0 0 2px alpha(@window_bg_color, 0.9);
         }
         """
 }
