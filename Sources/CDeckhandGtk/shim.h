@@ -187,6 +187,70 @@ static inline GdkPaintable *_Nonnull cgtk_surface_paintable_new(cairo_surface_t 
     return GDK_PAINTABLE(self);
 }
 
+/* Another paintable shown at `width` by `height` logical pixels, its natural size: a texture
+ * drawn at two device pixels to the logical pixel would otherwise take twice the room. */
+typedef struct {
+    GObject parent;
+    GdkPaintable *inner;
+    int width;
+    int height;
+} CgtkSizedPaintable;
+
+typedef struct {
+    GObjectClass parent_class;
+} CgtkSizedPaintableClass;
+
+static void cgtk_sized_paintable_snapshot(GdkPaintable *paintable, GdkSnapshot *snapshot, double width, double height) {
+    gdk_paintable_snapshot(((CgtkSizedPaintable *)paintable)->inner, snapshot, width, height);
+}
+
+static int cgtk_sized_paintable_width(GdkPaintable *paintable) {
+    return ((CgtkSizedPaintable *)paintable)->width;
+}
+
+static int cgtk_sized_paintable_height(GdkPaintable *paintable) {
+    return ((CgtkSizedPaintable *)paintable)->height;
+}
+
+static GdkPaintableFlags cgtk_sized_paintable_flags(GdkPaintable *paintable) {
+    return gdk_paintable_get_flags(((CgtkSizedPaintable *)paintable)->inner);
+}
+
+static void cgtk_sized_paintable_iface_init(gpointer iface, gpointer data) {
+    (void)data;
+    GdkPaintableInterface *paintable = iface;
+    paintable->snapshot = cgtk_sized_paintable_snapshot;
+    paintable->get_intrinsic_width = cgtk_sized_paintable_width;
+    paintable->get_intrinsic_height = cgtk_sized_paintable_height;
+    paintable->get_flags = cgtk_sized_paintable_flags;
+}
+
+static void cgtk_sized_paintable_finalize(GObject *object) {
+    g_object_unref(((CgtkSizedPaintable *)object)->inner);
+    G_OBJECT_CLASS(g_type_class_peek(G_TYPE_OBJECT))->finalize(object);
+}
+
+static void cgtk_sized_paintable_class_init(gpointer klass, gpointer data) {
+    (void)data;
+    G_OBJECT_CLASS(klass)->finalize = cgtk_sized_paintable_finalize;
+}
+
+static inline GType cgtk_sized_paintable_get_type(void) {
+    return cgtk_register_object_type(
+        "CgtkSizedPaintable", sizeof(CgtkSizedPaintableClass), cgtk_sized_paintable_class_init,
+        sizeof(CgtkSizedPaintable), GDK_TYPE_PAINTABLE, cgtk_sized_paintable_iface_init);
+}
+
+/* `inner` (a reference taken) shown at `width` by `height` logical pixels, at least 1 each
+ * (full ownership). */
+static inline GdkPaintable *_Nonnull cgtk_sized_paintable_new(GdkPaintable *_Nonnull inner, int width, int height) {
+    CgtkSizedPaintable *self = g_object_new(cgtk_sized_paintable_get_type(), NULL);
+    self->inner = g_object_ref(inner);
+    self->width = MAX(width, 1);
+    self->height = MAX(height, 1);
+    return GDK_PAINTABLE(self);
+}
+
 /* Whether `widget`'s window is drawn by GSK's cairo renderer (false before it is realized). */
 static inline gboolean cgtk_widget_renders_with_cairo(GtkWidget *widget) {
     GtkNative *native = gtk_widget_get_native(widget);

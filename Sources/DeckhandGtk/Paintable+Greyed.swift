@@ -3,10 +3,10 @@ import CDeckhandGtk
 extension Paintable {
     /// The paintable as it looks now, `width` by `height` logical pixels, in shades of grey
     /// darkened to `brightness` (CSS's `filter: grayscale(1) brightness(0.8)` by default),
-    /// worked out once at `scale` device pixels per logical pixel: a CSS filter would work
-    /// every pixel out again in each frame that draws it with GSK's cairo renderer (GTK 4.8).
-    /// `forCairo` is as for `drawn(width:height:scale:forCairo:draw:)`; nil when it cannot be
-    /// drawn.
+    /// worked out once at `scale` device pixels per logical pixel (as `flattened` draws it): a
+    /// CSS filter would work every pixel out again in each frame that draws it with GSK's cairo
+    /// renderer (GTK 4.8). `forCairo` is as for `drawn(width:height:scale:forCairo:draw:)`; nil
+    /// when it cannot be drawn.
     ///
     /// ```swift
     /// let refused = snapshot.greyed(width: 100, height: 140, scale: 2)
@@ -14,14 +14,7 @@ extension Paintable {
     ///
     /// - Complexity: O(*w*·*h*·*scale*²), once.
     public func greyed(width: Int, height: Int, scale: Int, brightness: Double = 0.8, forCairo: Bool = false) -> Paintable? {
-        Paintable.drawn(width: width, height: height, scale: scale, forCairo: forCairo) { canvas in
-            let snapshot = gtk_snapshot_new()
-            gdk_paintable_snapshot(OpaquePointer(pointer), snapshot, Double(width), Double(height))
-            guard let node = gtk_snapshot_free_to_node(snapshot) else { return }
-            gsk_render_node_draw(node, canvas.cairo)
-            gsk_render_node_unref(node)
-            Self.grey(cairo_get_target(canvas.cairo), brightness: brightness)
-        }
+        flattened(width: width, height: height, scale: scale, forCairo: forCairo) { Self.grey($0, brightness: brightness) }
     }
 
     /// Turns every pixel of `surface`, an image surface in cairo's ARGB32, to its luminance

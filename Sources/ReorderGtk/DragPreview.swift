@@ -30,7 +30,15 @@ struct DragPreview {
     ) {
         guard widgets.count == frames.count else { return nil }
         let layout = formation.layout(frames: frames, grabbed: grabbed, count: count)
-        let snapshots = layout.items.map { widgets[$0].snapshotImage() }
+        let scale = widgets[grabbed].scaleFactor, forCairo = widgets[grabbed].rendersWithCairo
+        // Each snapshot is flattened once: the picture is drawn again whenever the place under
+        // it turns from taking the drop to refusing it, and a snapshot is drawn from the item's
+        // render nodes (a card's rounded clip and art) each time.
+        let snapshots = layout.items.map { index -> Paintable? in
+            let item = widgets[index]
+            guard let live = item.snapshotImage() else { return nil }
+            return live.flattened(width: item.width, height: item.height, scale: scale, forCairo: forCairo) ?? live
+        }
         guard !layout.items.isEmpty, snapshots.allSatisfy({ $0 != nil }) else { return nil }
         let itemSize = frames[grabbed].size
         // A wide item (a list row) has text up to its right edge: its badge goes past the
@@ -59,7 +67,7 @@ struct DragPreview {
             preview.addOverlay(picture)
             shown.append(.init(picture: picture, snapshot: snapshot, width: widgets[index].width, height: widgets[index].height))
         }
-        look = RefusableLook(shown, scale: widgets[grabbed].scaleFactor, forCairo: widgets[grabbed].rendersWithCairo)
+        look = RefusableLook(shown, scale: scale, forCairo: forCairo)
         if let count = layout.badge {
             let badge = Label("\(count)")
             badge.addCSSClass("drag-badge")
