@@ -39,6 +39,22 @@ static inline gboolean cgtk_is_x11_display(GdkDisplay *display) {
     return display != NULL && G_TYPE_CHECK_INSTANCE_TYPE(display, gdk_x11_display_get_type());
 }
 
+/* Loads `theme`'s index of icons on a worker thread (a GTask), as GTK itself does when the
+   display opens. GtkApplication's startup then adds the application's resource path to the
+   theme, which drops what that first load read, and the window's first icon would load it all
+   again on the main thread (some 60 million instructions, 15-20 ms here). Lookups are locked,
+   so one made while this runs waits for it rather than loading again. */
+static void cgtk_icon_theme_load_thread(GTask *task, gpointer theme, gpointer data, GCancellable *cancellable) {
+    gtk_icon_theme_has_icon(GTK_ICON_THEME(theme), "image-missing");
+    g_task_return_boolean(task, TRUE);
+}
+
+static inline void cgtk_icon_theme_load_in_background(GtkIconTheme *theme) {
+    GTask *task = g_task_new(theme, NULL, NULL, NULL);
+    g_task_run_in_thread(task, cgtk_icon_theme_load_thread);
+    g_object_unref(task);
+}
+
 /* Sets a string property of a GObject; g_object_set is variadic, so Swift cannot call it. */
 static inline void cgtk_object_set_string(gpointer object, const char *name, const char *value) {
     g_object_set(object, name, value, NULL);

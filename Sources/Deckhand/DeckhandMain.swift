@@ -8,10 +8,6 @@ import Localization
 enum DeckhandMain {
     @MainActor
     static func main() {
-        // A solver's search frees arrays of megabytes (its keys, the positions it reached);
-        // each goes back to the system as it is freed rather than staying in an arena: a
-        // table at rest after its first verdict holds about 6 MB less.
-        FreedMemory.returnLargeBlocksAtOnce()
         // Before anything is said: even the command line's errors are in the user's language.
         Translations.start(localeDirectory: CatalogueFolder.find())
         let environment = ProcessInfo.processInfo.environment

@@ -7,7 +7,8 @@ import Foundation
 /// Being a libadwaita application, its style follows the system's light or dark preference, and
 /// it loads `style.css` (and, when dark, `style-dark.css`) and the `icons/` folder from the
 /// registered resources under the path its id names (`/app/deckhand/Deckhand/` for
-/// `app.deckhand.Deckhand`).
+/// `app.deckhand.Deckhand`). Once started, it reads the icon theme on a worker thread, so that
+/// its first window's first icon does not read it on the main thread.
 @MainActor
 public final class Application: Object {
     /// Whether this is a libadwaita application, whose windows are `AdwApplicationWindow`s.
@@ -38,6 +39,13 @@ public final class Application: Object {
             ? UnsafeMutableRawPointer(adw_application_new(id, flags))
             : UnsafeMutableRawPointer(gtk_application_new(id, flags))
         super.init(taking: application)
+        // GTK's own startup has added the resource path by now, which dropped the icon theme
+        // GTK read as the display opened; read it again off the main thread, while the first
+        // window is built, rather than at its first icon (`cgtk_icon_theme_load_in_background`).
+        onStartup {
+            guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
+            cgtk_icon_theme_load_in_background(theme)
+        }
     }
 
     /// Runs `handler` in the primary instance with each command line (its own or a remote
