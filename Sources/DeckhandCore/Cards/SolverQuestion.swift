@@ -44,7 +44,7 @@ final class SolverQuestion<Answer: Sendable> {
             // A search frees arrays of megabytes (its keys, the positions it reached): each
             // goes back to the system as it is freed rather than staying in an arena (a table
             // at rest after its first verdict holds about 6 MB less). Not set as the app
-            // starts: the toolkit's start would pay for it (`FreedMemory`).
+            // starts, which would cost GTK's own start page faults (`FreedMemory`).
             FreedMemory.returnLargeBlocksAtOnce()
             // A solver stops searching once a later question has made this one stale.
             let began = ContinuousClock.now
