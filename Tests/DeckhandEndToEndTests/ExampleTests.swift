@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import XCTest
 
 /// The example packages in `Examples/`, built as someone who depends on Deckhand's libraries
@@ -141,20 +142,12 @@ final class ExampleTests: XCTestCase {
 
     /// Runs `swift` with `arguments`, failing the test with its words if it fails.
     private func swift(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            XCTFail("swift \(arguments.joined(separator: " ")) failed:\n\(text)")
+        let run = try ProgramRun(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments)
+        guard run.status == 0 else {
+            XCTFail("swift \(arguments.joined(separator: " ")) failed:\n\(run.printed)")
             throw DeckhandProcess.AppExited()
         }
-        return text
+        return run.printed
     }
 
     /// The lines of the text file at `url`.

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import XCTest
 
 /// Runs `tool` (a path inside `folder`, or a program in /usr/bin or /usr/local/bin) in `folder`,
@@ -12,16 +13,7 @@ func runTool(_ tool: String, _ arguments: [String], in folder: URL, package: Str
         if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail(message) }
         throw XCTSkip(message)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(arguments.joined(separator: " ")):\n\(text)")
-    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let run = try ProgramRun(URL(fileURLWithPath: path), arguments, in: folder)
+    XCTAssertEqual(run.status, 0, "\(tool) \(arguments.joined(separator: " ")):\n\(run.printed)")
+    return run.printed.trimmingCharacters(in: .whitespacesAndNewlines)
 }

@@ -1,6 +1,7 @@
 import CDeckhandGtk
 import DeckhandGtk
 import Foundation
+import TestProcesses
 import XCTest
 
 /// `FreedMemory`: what the card table asks of glibc before its solvers search.
@@ -17,18 +18,12 @@ final class FreedMemoryTests: XCTestCase {
         if ProcessInfo.processInfo.environment[Self.childVariable] != nil {
             return try checkInThisProcess()
         }
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        child.arguments = ["GtkTests.FreedMemoryTests/testALargeBlockIsMappedOnItsOwnOnceAsked"]
-        child.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: "1"]) { $1 }
-        let output = Pipe()
-        child.standardOutput = output
-        child.standardError = output
-        try child.run()
-        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        child.waitUntilExit()
-        XCTAssertEqual(child.terminationStatus, 0, said)
-        XCTAssertTrue(said.contains("Executed 1 test, with 0 failures"), said)
+        let child = try ProgramRun(
+            URL(fileURLWithPath: "/proc/self/exe"), ["GtkTests.FreedMemoryTests/testALargeBlockIsMappedOnItsOwnOnceAsked"],
+            environment: ProcessInfo.processInfo.environment.merging([Self.childVariable: "1"]) { $1 }
+        )
+        XCTAssertEqual(child.status, 0, child.printed)
+        XCTAssertTrue(child.printed.contains("Executed 1 test, with 0 failures"), child.printed)
     }
 
     private func checkInThisProcess() throws {
