@@ -128,85 +128,16 @@ static inline void cgtk_count_model_splice(GListModel *model, guint position, gu
     g_list_model_items_changed(model, position, removed, added);
 }
 
-/* A picture drawn once with cairo and painted as it is, for windows that GSK's cairo renderer
- * draws: GTK 4.8 converts a GdkMemoryTexture pixel by pixel, through floats, every time a
- * frame draws it (about 0.3 ms for one card, 20 ms for a table of them), where this paints its
- * surface straight into the frame. */
+/* A paintable `width` by `height` logical pixels by nature, showing one of two things:
+ * - a cairo surface drawn once and painted as it is, for windows that GSK's cairo renderer
+ *   draws: GTK 4.8 converts a GdkMemoryTexture pixel by pixel, through floats, every time a
+ *   frame draws it (about 0.3 ms for one card, 20 ms for a table of them), where this paints
+ *   its surface straight into the frame;
+ * - another paintable at that size: a texture drawn at two device pixels to the logical pixel
+ *   would otherwise take twice the room. */
 typedef struct {
     GObject parent;
     cairo_surface_t *surface;
-    int width;
-    int height;
-} CgtkSurfacePaintable;
-
-typedef struct {
-    GObjectClass parent_class;
-} CgtkSurfacePaintableClass;
-
-static void cgtk_surface_paintable_snapshot(GdkPaintable *paintable, GdkSnapshot *snapshot, double width, double height) {
-    CgtkSurfacePaintable *self = (CgtkSurfacePaintable *)paintable;
-    graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height);
-    cairo_t *cr = gtk_snapshot_append_cairo(GTK_SNAPSHOT(snapshot), &bounds);
-    cairo_scale(cr, width / self->width, height / self->height);
-    cairo_set_source_surface(cr, self->surface, 0, 0);
-    cairo_paint(cr);
-    cairo_destroy(cr);
-}
-
-static int cgtk_surface_paintable_width(GdkPaintable *paintable) {
-    return ((CgtkSurfacePaintable *)paintable)->width;
-}
-
-static int cgtk_surface_paintable_height(GdkPaintable *paintable) {
-    return ((CgtkSurfacePaintable *)paintable)->height;
-}
-
-static GdkPaintableFlags cgtk_surface_paintable_flags(GdkPaintable *paintable) {
-    (void)paintable;
-    return GDK_PAINTABLE_STATIC_SIZE | GDK_PAINTABLE_STATIC_CONTENTS;
-}
-
-static void cgtk_surface_paintable_iface_init(gpointer iface, gpointer data) {
-    (void)data;
-    GdkPaintableInterface *paintable = iface;
-    paintable->snapshot = cgtk_surface_paintable_snapshot;
-    paintable->get_intrinsic_width = cgtk_surface_paintable_width;
-    paintable->get_intrinsic_height = cgtk_surface_paintable_height;
-    paintable->get_flags = cgtk_surface_paintable_flags;
-}
-
-static void cgtk_surface_paintable_finalize(GObject *object) {
-    cairo_surface_destroy(((CgtkSurfacePaintable *)object)->surface);
-    G_OBJECT_CLASS(g_type_class_peek(G_TYPE_OBJECT))->finalize(object);
-}
-
-static void cgtk_surface_paintable_class_init(gpointer klass, gpointer data) {
-    (void)data;
-    G_OBJECT_CLASS(klass)->finalize = cgtk_surface_paintable_finalize;
-}
-
-static inline GType cgtk_surface_paintable_get_type(void) {
-    return cgtk_register_object_type(
-        "CgtkSurfacePaintable", sizeof(CgtkSurfacePaintableClass), cgtk_surface_paintable_class_init,
-        sizeof(CgtkSurfacePaintable), GDK_TYPE_PAINTABLE, cgtk_surface_paintable_iface_init);
-}
-
-/* A paintable `width` by `height` logical pixels (at least 1 each) showing `surface`, drawn at
- * `scale` device pixels per logical pixel: it sets the surface's device scale to that and keeps
- * a reference to it, so the surface is the paintable's from then on (full ownership). */
-static inline GdkPaintable *_Nonnull cgtk_surface_paintable_new(cairo_surface_t *surface, int width, int height, int scale) {
-    CgtkSurfacePaintable *self = g_object_new(cgtk_surface_paintable_get_type(), NULL);
-    cairo_surface_set_device_scale(surface, scale, scale);
-    self->surface = cairo_surface_reference(surface);
-    self->width = MAX(width, 1);
-    self->height = MAX(height, 1);
-    return GDK_PAINTABLE(self);
-}
-
-/* Another paintable shown at `width` by `height` logical pixels, its natural size: a texture
- * drawn at two device pixels to the logical pixel would otherwise take twice the room. */
-typedef struct {
-    GObject parent;
     GdkPaintable *inner;
     int width;
     int height;
@@ -217,7 +148,17 @@ typedef struct {
 } CgtkSizedPaintableClass;
 
 static void cgtk_sized_paintable_snapshot(GdkPaintable *paintable, GdkSnapshot *snapshot, double width, double height) {
-    gdk_paintable_snapshot(((CgtkSizedPaintable *)paintable)->inner, snapshot, width, height);
+    CgtkSizedPaintable *self = (CgtkSizedPaintable *)paintable;
+    if (self->inner != NULL) {
+        gdk_paintable_snapshot(self->inner, snapshot, width, height);
+        return;
+    }
+    graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height);
+    cairo_t *cr = gtk_snapshot_append_cairo(GTK_SNAPSHOT(snapshot), &bounds);
+    cairo_scale(cr, width / self->width, height / self->height);
+    cairo_set_source_surface(cr, self->surface, 0, 0);
+    cairo_paint(cr);
+    cairo_destroy(cr);
 }
 
 static int cgtk_sized_paintable_width(GdkPaintable *paintable) {
@@ -229,7 +170,9 @@ static int cgtk_sized_paintable_height(GdkPaintable *paintable) {
 }
 
 static GdkPaintableFlags cgtk_sized_paintable_flags(GdkPaintable *paintable) {
-    return gdk_paintable_get_flags(((CgtkSizedPaintable *)paintable)->inner);
+    CgtkSizedPaintable *self = (CgtkSizedPaintable *)paintable;
+    return self->inner != NULL ? gdk_paintable_get_flags(self->inner)
+                               : GDK_PAINTABLE_STATIC_SIZE | GDK_PAINTABLE_STATIC_CONTENTS;
 }
 
 static void cgtk_sized_paintable_iface_init(gpointer iface, gpointer data) {
@@ -242,7 +185,9 @@ static void cgtk_sized_paintable_iface_init(gpointer iface, gpointer data) {
 }
 
 static void cgtk_sized_paintable_finalize(GObject *object) {
-    g_object_unref(((CgtkSizedPaintable *)object)->inner);
+    CgtkSizedPaintable *self = (CgtkSizedPaintable *)object;
+    if (self->surface != NULL) cairo_surface_destroy(self->surface);
+    if (self->inner != NULL) g_object_unref(self->inner);
     G_OBJECT_CLASS(g_type_class_peek(G_TYPE_OBJECT))->finalize(object);
 }
 
@@ -251,19 +196,31 @@ static void cgtk_sized_paintable_class_init(gpointer klass, gpointer data) {
     G_OBJECT_CLASS(klass)->finalize = cgtk_sized_paintable_finalize;
 }
 
-static inline GType cgtk_sized_paintable_get_type(void) {
-    return cgtk_register_object_type(
+static inline CgtkSizedPaintable *_Nonnull cgtk_sized_paintable_make(int width, int height) {
+    GType type = cgtk_register_object_type(
         "CgtkSizedPaintable", sizeof(CgtkSizedPaintableClass), cgtk_sized_paintable_class_init,
         sizeof(CgtkSizedPaintable), GDK_TYPE_PAINTABLE, cgtk_sized_paintable_iface_init);
+    CgtkSizedPaintable *self = g_object_new(type, NULL);
+    self->width = MAX(width, 1);
+    self->height = MAX(height, 1);
+    return self;
+}
+
+/* A paintable `width` by `height` logical pixels (at least 1 each) showing `surface`, drawn at
+ * `scale` device pixels per logical pixel: it sets the surface's device scale to that and keeps
+ * a reference to it, so the surface is the paintable's from then on (full ownership). */
+static inline GdkPaintable *_Nonnull cgtk_surface_paintable_new(cairo_surface_t *surface, int width, int height, int scale) {
+    CgtkSizedPaintable *self = cgtk_sized_paintable_make(width, height);
+    cairo_surface_set_device_scale(surface, scale, scale);
+    self->surface = cairo_surface_reference(surface);
+    return GDK_PAINTABLE(self);
 }
 
 /* `inner` (a reference taken) shown at `width` by `height` logical pixels, at least 1 each
  * (full ownership). */
 static inline GdkPaintable *_Nonnull cgtk_sized_paintable_new(GdkPaintable *_Nonnull inner, int width, int height) {
-    CgtkSizedPaintable *self = g_object_new(cgtk_sized_paintable_get_type(), NULL);
+    CgtkSizedPaintable *self = cgtk_sized_paintable_make(width, height);
     self->inner = g_object_ref(inner);
-    self->width = MAX(width, 1);
-    self->height = MAX(height, 1);
     return GDK_PAINTABLE(self);
 }
 
