@@ -29,6 +29,16 @@ final class PointerArea<Item: Identifiable, CollectionID: Hashable & Sendable> w
     private var layout: (width: Int, height: Int, frames: [(WeakSection, CGRect)])?
     /// Where the last press was: GTK asks again, at every motion, for a drag it was refused.
     private var lastPress: CGPoint?
+    /// Whether the area's controllers take events aimed at another surface inside the widget
+    /// without checking (see `EventController.handlesOtherSurfaces`): only for a widget that
+    /// holds no popover.
+    var handlesOtherSurfaces = false {
+        didSet {
+            for controller in [dragSource, clicks, dropTarget] as [EventController?] {
+                controller?.handlesOtherSurfaces = handlesOtherSurfaces
+            }
+        }
+    }
 
     private struct WeakSection {
         weak var section: ReorderSection<Item, CollectionID>?
@@ -45,6 +55,7 @@ final class PointerArea<Item: Identifiable, CollectionID: Hashable & Sendable> w
     func takeDrags() -> Bool {
         guard !takesDrags, let widget else { return false }
         takesDrags = true
+        dragSource.handlesOtherSurfaces = handlesOtherSurfaces
         widget.addController(dragSource)
         return true
     }
@@ -54,6 +65,7 @@ final class PointerArea<Item: Identifiable, CollectionID: Hashable & Sendable> w
     func takeClicks() -> GestureClick? {
         guard clicks == nil, let widget else { return nil }
         let gesture = GestureClick()
+        gesture.handlesOtherSurfaces = handlesOtherSurfaces
         widget.addController(gesture)
         clicks = gesture
         return gesture

@@ -37,6 +37,22 @@ extension ReorderContainer {
         installDropTarget(in: shared)
     }
 
+    /// Whether the `pointerArea` holds no popover, nor any other surface of its own, as a card
+    /// table's felt does not: its drag source, click gesture and drop target then take each
+    /// event without first walking from the area and from the event's target up to their
+    /// surfaces to compare them, which GTK otherwise does at every motion of the pointer over
+    /// the area. Off by default; with it on, a press in a popover inside the area would reach
+    /// the container in the popover's coordinates.
+    ///
+    /// ```swift
+    /// let container = ReorderContainer(for: Card.self, in: Pile.ID.self, pointerArea: felt) { [weak table] in table?.apply($0) }
+    /// container.pointerAreaHoldsNoPopover = true
+    /// ```
+    public var pointerAreaHoldsNoPopover: Bool {
+        get { sharedArea?.handlesOtherSurfaces ?? false }
+        set { sharedArea?.handlesOtherSurfaces = newValue }
+    }
+
     /// The section and the item under `point` in the container's `pointerArea`.
     ///
     /// What the app's own clicks there are on, found as the container finds a press. Nil over

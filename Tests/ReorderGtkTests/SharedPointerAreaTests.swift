@@ -1,3 +1,4 @@
+import CDeckhandGtk
 import Foundation
 import DeckhandGtk
 import GtkTestSupport
@@ -172,6 +173,40 @@ final class SharedPointerAreaTests: XCTestCase {
             table.container.endDrag()
             XCTAssertNil(table.states.last ?? nil, "the drag's end is reported")
             XCTAssertTrue(table.moves.isEmpty, "nothing was dropped")
+        }
+    }
+
+    func testAFeltThatHoldsNoPopoverLetsItsControllersSkipTheSurfaceCheck() throws {
+        try requireGtk()
+        try MainActor.assumeIsolated {
+            let table = Table { $0.clickToMove = true }
+            defer { table.window.destroy() }
+            XCTAssertFalse(table.container.pointerAreaHoldsNoPopover)
+            XCTAssertEqual(Self.limits(on: table.felt), Array(repeating: GTK_LIMIT_SAME_NATIVE, count: 3), "GTK's default: the drop target, the drag source and the clicks")
+            table.container.pointerAreaHoldsNoPopover = true
+            XCTAssertTrue(table.container.pointerAreaHoldsNoPopover)
+            XCTAssertEqual(Self.limits(on: table.felt), Array(repeating: GTK_LIMIT_NONE, count: 3))
+
+            // The felt works as before: a click picks up and puts down.
+            let area = try table.area()
+            table.container.clicked(at: try table.centre(of: "a"), in: area)
+            table.container.clicked(at: try table.centre(of: "e").offsetBy(y: 40), in: area)
+            XCTAssertEqual(table.columns["right"]?.map(\.id), ["d", "e", "a"])
+
+            table.container.pointerAreaHoldsNoPopover = false
+            XCTAssertEqual(Self.limits(on: table.felt), Array(repeating: GTK_LIMIT_SAME_NATIVE, count: 3))
+        }
+    }
+
+    /// The propagation limit of each controller on `widget`, in the order they were added.
+    @MainActor
+    private static func limits(on widget: Widget) -> [GtkPropagationLimit] {
+        let model = gtk_widget_observe_controllers(widget.pointer.assumingMemoryBound(to: GtkWidget.self))
+        defer { g_object_unref(UnsafeMutableRawPointer(model)) }
+        return (0..<g_list_model_get_n_items(model)).map { index in
+            let controller = g_list_model_get_item(model, index)
+            defer { g_object_unref(controller) }
+            return gtk_event_controller_get_propagation_limit(OpaquePointer(controller))
         }
     }
 

@@ -60,6 +60,7 @@ final class CardTable {
         ) { [weak self] difference in
             self?.play(animated: false) { $0.apply(difference) }
         }
+        container.pointerAreaHoldsNoPopover = true
         container.dragContainer = .itemAndFollowing
         container.dragPreviewsFormation = .pile
         container.showsInsertionIndicator = false

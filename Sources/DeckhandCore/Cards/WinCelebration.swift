@@ -9,27 +9,35 @@ final class WinCelebration {
     var changed: @MainActor () -> Void = {}
     private var pending: RepeatingTimer?
     private weak var table: CardTable?
+    /// Where clicks and keys end the cascade.
+    private let window: WeakReference<Widget>
+    /// The click and the keys that end the cascade: on the window only while it runs, since
+    /// GTK hands every event in the window, each motion of the pointer too, to every
+    /// controller on the window.
+    private let enders: [EventController]
+    private var listening = false
 
     /// Ends the cascade on a click or a key anywhere in `window`, its menus included (so its
-    /// controllers need not check which surface an event is aimed at: `handlesOtherSurfaces`,
-    /// which GTK would otherwise check at every motion of the pointer).
+    /// controllers need not check which surface an event is aimed at: `handlesOtherSurfaces`).
     init(endedIn window: Widget) {
+        self.window = WeakReference(window) { Widget(taking: $0) }
         let click = GestureClick(capturing: true)
+        let keys = EventControllerKey(capturing: true)
+        enders = [click, keys]
         click.handlesOtherSurfaces = true
         click.onPressed(claimingWhen: { [weak self] in self?.end() ?? false })
-        window.addController(click)
-        let keys = EventControllerKey(capturing: true)
         keys.handlesOtherSurfaces = true
         keys.onKeyPressed { [weak self] _, _ in self?.end() ?? false }
-        window.addController(keys)
     }
 
     /// Starts `table`'s cascade once its last card has landed.
     func begin(on table: CardTable) {
         self.table = table
         pending = RepeatingTimer(milliseconds: 300) { [weak self] in
-            self?.table?.celebrate()
-            self?.changed()
+            guard let self, let table = self.table else { return false }
+            table.celebrate()
+            if table.isCelebrating { listen(true) }
+            changed()
             return false
         }
     }
@@ -40,13 +48,26 @@ final class WinCelebration {
         pending = nil
     }
 
-    /// Ends the cascade; returns whether one was running.
-    private func end() -> Bool {
+    /// Ends the cascade; returns whether one was running. The controllers leave the window
+    /// once the event that ended it is through (a click's release included).
+    func end() -> Bool {
         cancel()
+        MainLoop.whenIdle { [weak self] in
+            if self?.table?.isCelebrating != true { self?.listen(false) }
+        }
         guard let table, table.isCelebrating else { return false }
         table.stopCelebrating()
         changed()
         return true
+    }
+
+    /// Puts the click and the keys on the window, or takes them off.
+    private func listen(_ on: Bool) {
+        guard on != listening, let window = window.object else { return }
+        listening = on
+        for controller in enders {
+            if on { window.addController(controller) } else { window.removeController(controller) }
+        }
     }
 }
 
