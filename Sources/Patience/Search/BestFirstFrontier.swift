@@ -1,43 +1,37 @@
 /// The positions a best-first search still has to look from, lowest estimate first; among
-/// equal estimates the newest first, which dives deeper. A binary heap.
+/// equal estimates the newest first, which dives deeper. A bucket queue: one stack of
+/// elements for each estimate, since every solver's estimates are small integers (a few
+/// thousand apart at most), and the newest of an estimate is the top of its stack.
 ///
-/// - Complexity: O(log *n*) to push or pop.
+/// - Complexity: O(1) to push; O(1) amortized to pop, plus the estimates stepped over on the
+///   way up from the lowest one pushed since (a search's estimates change little from a
+///   position to the next).
 struct BestFirstFrontier<Element> {
-    /// Estimates and orders in 32 bits: an entry with a pair of 32-bit integers takes 16
-    /// bytes. An order that wrapped, after 2³¹ positions, would only break ties otherwise.
-    private var heap: [(estimate: Int32, order: Int32, element: Element)] = []
-    private var pushed: Int32 = 0
+    /// The elements of each estimate, `base` being the estimate of the first stack.
+    private var stacks: [[Element]] = []
+    private var base = 0
+    /// No stack below this one holds an element.
+    private var lowest = 0
+    private(set) var count = 0
 
     mutating func push(_ element: Element, estimate: Int) {
-        pushed &+= 1
-        heap.append((Int32(clamping: estimate), 0 &- pushed, element))
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard precedes(child, parent) else { break }
-            heap.swapAt(child, parent)
-            child = parent
+        if stacks.isEmpty { base = estimate }
+        if estimate < base {
+            stacks.insert(contentsOf: Array(repeating: [], count: base - estimate), at: 0)
+            lowest += base - estimate
+            base = estimate
         }
+        let index = estimate - base
+        if index >= stacks.count { stacks.append(contentsOf: Array(repeating: [], count: index - stacks.count + 1)) }
+        stacks[index].append(element)
+        lowest = min(lowest, index)
+        count += 1
     }
 
     mutating func pop() -> Element? {
-        guard !heap.isEmpty else { return nil }
-        heap.swapAt(0, heap.count - 1)
-        let top = heap.removeLast()
-        var parent = 0
-        while true {
-            let left = parent * 2 + 1, right = left + 1
-            var best = parent
-            if left < heap.count, precedes(left, best) { best = left }
-            if right < heap.count, precedes(right, best) { best = right }
-            guard best != parent else { break }
-            heap.swapAt(parent, best)
-            parent = best
-        }
-        return top.element
-    }
-
-    private func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
-        (heap[lhs].estimate, heap[lhs].order) < (heap[rhs].estimate, heap[rhs].order)
+        guard count > 0 else { return nil }
+        while stacks[lowest].isEmpty { lowest += 1 }
+        count -= 1
+        return stacks[lowest].removeLast()
     }
 }
