@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "DeckhandEndToEndTests", dependencies: ["Deckhand", "DragSourceFixture", "StylesheetFixture", "TwoContainersFixture", "SeededRandom", "Patience", "TestFolders", "TestProcesses"]),
         .testTarget(name: "DesktopIntegrationTests", dependencies: ["GallerySourcesTool", "ResourceBundleTool", "Patience", "TestFolders", "TestProcesses"]),
         .testTarget(name: "DeckhandModelsTests", dependencies: ["DeckhandModels", "Patience", "Playlist", "ReorderKit", "SeededRandom", "TestFolders"]),
-        .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "DeckhandModels", "Patience", "Playlist", "GtkTestSupport", "TestFolders"]),
+        .testTarget(name: "DeckhandCoreTests", dependencies: ["DeckhandCore", "DeckhandGtk", "CDeckhandGtk", "DeckhandModels", "Patience", "Playlist", "GtkTestSupport", "TestFolders"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -35,8 +35,12 @@ public final class KeyframeAnimations {
     /// Ends what was playing, then plays each entry's `keyframes` (the body of an
     /// `@keyframes` rule) on its widget with `timing` (what follows the name in a CSS
     /// `animation`: duration, easing, delay…), as rules named `name-0`, `name-1`…; all of it
-    /// ends after `milliseconds`.
-    public func play(named name: String, _ entries: [(widget: Widget, keyframes: String, timing: String)], lasting milliseconds: Int) {
+    /// ends after `milliseconds`, and then `finished` is called (not when `stop()` or another
+    /// `play` ends it early).
+    public func play(
+        named name: String, _ entries: [(widget: Widget, keyframes: String, timing: String)], lasting milliseconds: Int,
+        then finished: (@MainActor () -> Void)? = nil
+    ) {
         stop()
         guard !entries.isEmpty else { return }
         var css = ""
@@ -52,6 +56,7 @@ public final class KeyframeAnimations {
         }
         ending = RepeatingTimer(milliseconds: milliseconds) { [weak self] in
             self?.stop()
+            finished?()
             return false
         }
     }

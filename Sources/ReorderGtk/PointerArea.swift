@@ -34,7 +34,7 @@ final class PointerArea<Item: Identifiable, CollectionID: Hashable & Sendable> w
     /// holds no popover.
     var handlesOtherSurfaces = false {
         didSet {
-            for controller in [dragSource, clicks, dropTarget] as [EventController?] {
+            for controller in [takesDrags ? dragSource : nil, clicks, dropTarget] as [EventController?] {
                 controller?.handlesOtherSurfaces = handlesOtherSurfaces
             }
         }

@@ -37,12 +37,16 @@ extension ReorderContainer {
         installDropTarget(in: shared)
     }
 
-    /// Whether the `pointerArea` holds no popover, nor any other surface of its own, as a card
-    /// table's felt does not: its drag source, click gesture and drop target then take each
-    /// event without first walking from the area and from the event's target up to their
+    /// Whether the `pointerArea` holds no popover: a promise that lets its controllers skip a check.
+    ///
+    /// With it on, the container's drag source, click gesture and drop target on the area take
+    /// each event without first walking from the area and from the event's target up to their
     /// surfaces to compare them, which GTK otherwise does at every motion of the pointer over
-    /// the area. Off by default; with it on, a press in a popover inside the area would reach
-    /// the container in the popover's coordinates.
+    /// the area. Turn it on only for an area with no popover (nor any other surface) inside:
+    /// a press in such a popover would reach the container in the popover's coordinates. Off by
+    /// default; it may be set at any time, before or after sections are added. It covers the
+    /// container's own controllers only: give yours on the area `handlesOtherSurfaces`. A
+    /// container made without a `pointerArea` has no area to promise this of: it stays false.
     ///
     /// ```swift
     /// let container = ReorderContainer(for: Card.self, in: Pile.ID.self, pointerArea: felt) { [weak table] in table?.apply($0) }

@@ -1,15 +1,16 @@
 import CDeckhandGtk
+import Foundation
 @testable import DeckhandCore
 import DeckhandGtk
 import GtkTestSupport
 import Patience
 import XCTest
 
-/// The won game's cascade, and the click and keys that end it: on the window only while the
-/// cards bounce, since GTK hands every event in the window, each pointer motion too, to each
+/// The won game's cascade, and the click and keys that end it: on the window only from the
+/// win until the cascade is over, since GTK hands every event in the window, each pointer motion too, to each
 /// controller there.
 final class WinCelebrationTests: XCTestCase {
-    func testTheCascadeListensForAClickOrKeyOnlyWhileItRuns() throws {
+    func testTheCascadeListensForAClickOrKeyOnlyFromTheWinUntilItIsOver() throws {
         try requireGtk()
         try MainActor.assumeIsolated {
             // A won game: every card home.
@@ -30,25 +31,36 @@ final class WinCelebrationTests: XCTestCase {
             XCTAssertEqual(Self.controllerCount(on: window), before, "nothing listens before a win")
 
             celebration.begin(on: table)
-            runMainLoop(for: 0.4)
-            XCTAssertTrue(table.isCelebrating)
+            XCTAssertEqual(Self.controllerCount(on: window), before + 2, "from the win on, a click and the keys end it")
+            XCTAssertTrue(Self.waitFor { table.isCelebrating }, "the cascade starts a moment after the win")
             XCTAssertEqual(changes, 1)
-            XCTAssertEqual(Self.controllerCount(on: window), before + 2, "a click and the keys end it")
 
             XCTAssertTrue(celebration.end(), "a cascade was running")
             XCTAssertFalse(table.isCelebrating)
             XCTAssertEqual(changes, 2)
+            XCTAssertEqual(Self.controllerCount(on: window), before + 2, "still there while the event that ended it is handled")
             drainMainLoop()
-            XCTAssertEqual(Self.controllerCount(on: window), before, "gone once the event that ended it is through")
+            XCTAssertEqual(Self.controllerCount(on: window), before, "gone once it is through")
             XCTAssertFalse(celebration.end(), "nothing left to end: the event goes on to the window")
 
-            // A cascade not started yet is dropped with the game, and never listens.
+            // A click or key before the cascade starts (an undo) drops it, and the listening.
             celebration.begin(on: table)
-            celebration.cancel()
-            runMainLoop(for: 0.4)
-            XCTAssertFalse(table.isCelebrating)
+            XCTAssertFalse(celebration.end(), "not running yet: the event does what it does")
+            drainMainLoop()
             XCTAssertEqual(Self.controllerCount(on: window), before)
+            runMainLoop(for: 0.4)
+            XCTAssertFalse(table.isCelebrating, "dropped")
+            XCTAssertEqual(changes, 2)
         }
+    }
+
+    /// Runs the main loop until `condition` holds, for two seconds at most; returns whether it
+    /// came to hold.
+    @MainActor
+    private static func waitFor(_ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(2)
+        while !condition() && Date() < deadline { MainLoop.iterate(blocking: false) }
+        return condition()
     }
 
     @MainActor

@@ -35,4 +35,23 @@ final class KeyframeAnimationsTests: XCTestCase {
             XCTAssertFalse(card.hasCSSClass(moving), "counted once per play, not once per call")
         }
     }
+
+    func testFinishedIsToldWhenTheAnimationsEndOnTheirOwnOnly() throws {
+        try requireGtk()
+        MainActor.assumeIsolated {
+            let card = Label("card")
+            let motion = KeyframeAnimations()
+            let slide = "from { transform: translate(40px, 0); } to { transform: none; }"
+            var finished = 0
+            motion.play(named: "test-stopped", [(card, slide, "20ms")], lasting: 30) { finished += 1 }
+            motion.stop()
+            motion.play(named: "test-replaced", [(card, slide, "20ms")], lasting: 30) { finished += 10 }
+            motion.play(named: "test-finished", [(card, slide, "20ms")], lasting: 30) { finished += 100 }
+            let deadline = Date().addingTimeInterval(2)
+            while motion.isRunning && Date() < deadline { MainLoop.iterate(blocking: false) }
+            runMainLoop(for: 0.1)
+            XCTAssertFalse(motion.isRunning)
+            XCTAssertEqual(finished, 100, "told once, for the play that ran its course")
+        }
+    }
 }

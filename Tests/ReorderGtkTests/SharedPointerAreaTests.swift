@@ -195,6 +195,11 @@ final class SharedPointerAreaTests: XCTestCase {
 
             table.container.pointerAreaHoldsNoPopover = false
             XCTAssertEqual(Self.limits(on: table.felt), Array(repeating: GTK_LIMIT_SAME_NATIVE, count: 3))
+
+            // Said before the sections came, it holds for the controllers they brought.
+            let early = Table { $0.pointerAreaHoldsNoPopover = true }
+            defer { early.window.destroy() }
+            XCTAssertEqual(Self.limits(on: early.felt), Array(repeating: GTK_LIMIT_NONE, count: 3))
         }
     }
 

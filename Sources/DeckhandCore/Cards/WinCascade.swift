@@ -14,8 +14,12 @@ final class WinCascade {
 
     /// Sends `cards` (top first, each with its frame in the table's coordinates) bouncing off
     /// the bottom of a table `size` big, one after another; the first one away from the
-    /// foundations' side (leftwards on a right-to-left table).
-    func start(_ cards: [(widget: Widget, frame: CGRect)], in size: CGSize, rightToLeft: Bool = false) {
+    /// foundations' side (leftwards on a right-to-left table). `finished` is called when the
+    /// last card is off the table, unless `stop()` came first.
+    func start(
+        _ cards: [(widget: Widget, frame: CGRect)], in size: CGSize, rightToLeft: Bool = false,
+        then finished: @escaping @MainActor () -> Void = {}
+    ) {
         var longest = 0.0
         let flights = cards.enumerated().map { index, card in
             let leftwards = (index % 2 == 1) != rightToLeft
@@ -29,7 +33,7 @@ final class WinCascade {
             let timing = "\(Int((path.seconds * 1000).rounded()))ms linear \(Int((delay * 1000).rounded()))ms 1 normal both"
             return (card.widget, keyframes, timing)
         }
-        motion.play(named: prefix, flights, lasting: Int(longest * 1000) + 100)
+        motion.play(named: prefix, flights, lasting: Int(longest * 1000) + 100, then: finished)
     }
 
     /// Ends the cascade: the cards are back on the foundations.

@@ -5,15 +5,15 @@ import DeckhandGtk
 /// any click or key, which then does nothing else.
 @MainActor
 final class WinCelebration {
-    /// Told when the cascade starts and when a click or key ends it.
+    /// Told when the cascade starts and when it ends (a click, a key, or the last card gone).
     var changed: @MainActor () -> Void = {}
     private var pending: RepeatingTimer?
     private weak var table: CardTable?
     /// Where clicks and keys end the cascade.
     private let window: WeakReference<Widget>
-    /// The click and the keys that end the cascade: on the window only while it runs, since
-    /// GTK hands every event in the window, each motion of the pointer too, to every
-    /// controller on the window.
+    /// The click and the keys that end the cascade: on the window only from the win until
+    /// the cascade is over, since GTK hands every event in the window, each motion of the
+    /// pointer too, to every controller on the window.
     private let enders: [EventController]
     private var listening = false
 
@@ -30,13 +30,18 @@ final class WinCelebration {
         keys.onKeyPressed { [weak self] _, _ in self?.end() ?? false }
     }
 
-    /// Starts `table`'s cascade once its last card has landed.
+    /// Starts `table`'s cascade once its last card has landed; a click or key before then
+    /// drops it.
     func begin(on table: CardTable) {
         self.table = table
+        listen(true)
         pending = RepeatingTimer(milliseconds: 300) { [weak self] in
             guard let self, let table = self.table else { return false }
-            table.celebrate()
-            if table.isCelebrating { listen(true) }
+            table.celebrate { [weak self] in
+                self?.stopListening()
+                self?.changed()
+            }
+            if !table.isCelebrating { stopListening() }
             changed()
             return false
         }
@@ -46,19 +51,25 @@ final class WinCelebration {
     func cancel() {
         pending?.stop()
         pending = nil
+        stopListening()
     }
 
-    /// Ends the cascade; returns whether one was running. The controllers leave the window
-    /// once the event that ended it is through (a click's release included).
+    /// Ends the cascade, or drops one not started yet; returns whether one was running.
     func end() -> Bool {
         cancel()
-        MainLoop.whenIdle { [weak self] in
-            if self?.table?.isCelebrating != true { self?.listen(false) }
-        }
         guard let table, table.isCelebrating else { return false }
         table.stopCelebrating()
         changed()
         return true
+    }
+
+    /// Takes the click and the keys off the window once nothing is left for them to end: when
+    /// the main loop is next idle, after the handler that ended the cascade has returned.
+    private func stopListening() {
+        MainLoop.whenIdle { [weak self] in
+            guard let self, pending?.isRunning != true, table?.isCelebrating != true else { return }
+            listen(false)
+        }
     }
 
     /// Puts the click and the keys on the window, or takes them off.
@@ -72,8 +83,10 @@ final class WinCelebration {
 }
 
 extension CardTable {
-    /// Sends the cards bouncing off the foundations, top cards first, as a won game ends.
-    func celebrate() {
+    /// Sends the cards bouncing off the foundations, top cards first, as a won game ends;
+    /// `finished` is called once the last is off the table, unless `stopCelebrating()` came
+    /// first.
+    func celebrate(then finished: @escaping @MainActor () -> Void = {}) {
         guard Settings.animationsEnabled else { return }
         let size = CGSize(width: Double(widget.width), height: Double(widget.height))
         var cards: [(widget: Widget, frame: CGRect)] = []
@@ -86,7 +99,7 @@ extension CardTable {
                 cards.append((view, frame))
             }
         }
-        cascade.start(cards, in: size, rightToLeft: widget.isRightToLeft)
+        cascade.start(cards, in: size, rightToLeft: widget.isRightToLeft, then: finished)
     }
 
     /// Ends the cascade, if one is running: the cards are back home.

@@ -3,9 +3,9 @@
 /// elements for each estimate, since every solver's estimates are small integers (a few
 /// thousand apart at most), and the newest of an estimate is the top of its stack.
 ///
-/// - Complexity: O(1) to push; O(1) amortized to pop, plus the estimates stepped over on the
-///   way up from the lowest one pushed since (a search's estimates change little from a
-///   position to the next).
+/// - Complexity: O(1) to push an estimate within those pushed before, O(*d*) for one *d* past
+///   them; to pop, O(1) plus the estimates stepped over on the way up from the lowest pushed
+///   since (a search's estimates change little from a position to the next).
 struct BestFirstFrontier<Element> {
     /// The elements of each estimate, `base` being the estimate of the first stack.
     private var stacks: [[Element]] = []

@@ -4,7 +4,8 @@
 /// reached its limit goes on from where it stopped when run again with a higher one, so a
 /// solver can take turns between searches that order positions differently.
 ///
-/// - Complexity: O(*limit* · *b* · log *limit*) for *b* moves from a position.
+/// - Complexity: O(*limit* · *b*) for *b* moves from a position, with the frontier's steps
+///   between estimates (`BestFirstFrontier`).
 struct BestFirstSearch<Position: SearchPosition>: ResumableSearch {
     /// How the search ended, in the position's moves.
     typealias Outcome = SearchOutcome<Position.Move>

@@ -13,7 +13,8 @@ protocol SearchPosition {
 
     /// The same for positions that play alike; different otherwise.
     var key: SearchKey { get }
-    /// How far from a win the position looks, lower being better.
+    /// How far from a win the position looks, lower being better: a small integer, since the
+    /// best-first frontier keeps a stack for each estimate between the lowest and the highest.
     var estimate: Int { get }
     /// Whether every card is home.
     var isWon: Bool { get }
