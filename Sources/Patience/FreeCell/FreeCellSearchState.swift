@@ -25,6 +25,13 @@ struct FreeCellSearchState: DepthFirstPosition {
     private var lengths = SIMD8<UInt8>()
     private var cards = CardSlots()
     private var columnHashes = SIMD8<UInt64>()
+    /// How many cards of each column lie on a lower card: `estimate`'s count, kept up to date
+    /// with the column's hash.
+    private var columnCovering = SIMD8<UInt8>()
+    /// Where each card (by its number) was last put in a column: the column times 32 plus its
+    /// depth. A card since moved to a cell is no longer there (`columnPlace(of:)` checks), so
+    /// only a card's arrival in a column is written down.
+    private var places = SIMD64<UInt8>()
     /// How `estimate` weighs what it counts.
     private(set) var weights: FreeCellSolver.Weights
 
@@ -34,7 +41,7 @@ struct FreeCellSearchState: DepthFirstPosition {
         for (index, card) in position.cells.enumerated() { cells[index] = card.map(Self.pack) ?? 0 }
         for (column, cards) in position.columns.enumerated() {
             lengths[column] = UInt8(cards.count)
-            for (depth, card) in cards.enumerated() { self.cards[column * Self.depth + depth] = Self.pack(card) }
+            for (depth, card) in cards.enumerated() { put(Self.pack(card), column, depth) }
             rehash(column)
         }
     }
@@ -55,16 +62,19 @@ struct FreeCellSearchState: DepthFirstPosition {
         for column in 0..<Self.columnCount {
             var length = 0
             var hash = SearchKey.emptyColumnHash
+            var covering: UInt8 = 0, lowest: UInt8 = 14
             while stored.columns[at] != 0 {
                 let card = stored.columns[at]
-                cards[column * Self.depth + length] = card
+                put(card, column, length)
                 hash = SearchKey.extend(hash, with: card)
+                if Self.rank(card) > lowest { covering += 1 } else { lowest = Self.rank(card) }
                 length += 1
                 at += 1
             }
             at += 1
             lengths[column] = UInt8(length)
             columnHashes[column] = hash
+            columnCovering[column] = covering
         }
     }
 
@@ -105,11 +115,32 @@ struct FreeCellSearchState: DepthFirstPosition {
         return count > 0 ? card(column, count - 1) : 0
     }
 
+    /// Puts `card` at `depth` of `column`, and notes where it is.
+    private mutating func put(_ card: UInt8, _ column: Int, _ depth: Int) {
+        cards[column * Self.depth + depth] = card
+        // Written through the vector's bytes: its subscript's setter rebuilds the whole vector.
+        withUnsafeMutableBytes(of: &places) { $0[Int(card)] = UInt8(column << 5 | depth) }
+    }
+
+    /// The column and depth of `card`, if it lies in a column.
+    private func columnPlace(of card: UInt8) -> (column: Int, depth: Int)? {
+        let place = places[Int(card)]
+        let column = Int(place >> 5), depth = Int(place & 31)
+        guard depth < count(column), self.card(column, depth) == card else { return nil }
+        return (column, depth)
+    }
+
     private mutating func rehash(_ column: Int) {
         let base = column * Self.depth
         var hash = SearchKey.emptyColumnHash
-        for depth in 0..<Int(lengths[column]) { hash = SearchKey.extend(hash, with: cards[base + depth]) }
+        var covering: UInt8 = 0, lowest: UInt8 = 14
+        for depth in 0..<Int(lengths[column]) {
+            let card = cards[base + depth]
+            hash = SearchKey.extend(hash, with: card)
+            if Self.rank(card) > lowest { covering += 1 } else { lowest = Self.rank(card) }
+        }
         columnHashes[column] = hash
+        columnCovering[column] = covering
     }
 
     /// Whether `card` is the next of its suit to go home.
@@ -157,17 +188,15 @@ struct FreeCellSearchState: DepthFirstPosition {
     /// How far from a win the position looks, lower being better: the cards not home, how
     /// deep the next card of each suit is buried, how many cards lie on a lower card, and
     /// the cells taken and columns free, counted as `weights` say.
+    ///
+    /// - Complexity: O(1): each column's count of cards on lower ones is kept as the column
+    ///   changes, and the next card of each suit is found where it was put.
     var estimate: Int {
-        var covering = 0, buried = 0
-        for column in 0..<Self.columnCount {
-            let count = count(column)
-            var lowest: UInt8 = 14
-            for depth in 0..<count {
-                let card = card(column, depth)
-                if Self.rank(card) > lowest { covering += 1 } else { lowest = Self.rank(card) }
-                if isNextHome(card) { buried += count - 1 - depth }
-            }
+        var buried = 0
+        for suit in 0..<4 where homes[suit] < 13 {
+            if let (column, depth) = columnPlace(of: UInt8(suit << 4) | (homes[suit] + 1)) { buried += count(column) - 1 - depth }
         }
+        let covering = Int(columnCovering.wrappedSum())
         let takenCells = Self.cellCount - freeCells
         let notHome = 52 - Int(homes.wrappedSum())
         return notHome * weights.notHome + buried * weights.buried + covering * weights.covering
@@ -222,10 +251,14 @@ struct FreeCellSearchState: DepthFirstPosition {
         fileprivate var cells: SIMD4<UInt8>
         fileprivate var lengths: SIMD8<UInt8>
         fileprivate var columnHashes: SIMD8<UInt64>
+        fileprivate var columnCovering: SIMD8<UInt8>
+        fileprivate var places: SIMD64<UInt8>
     }
 
     mutating func applyUndoably(_ move: Move) -> Undo {
-        let undo = Undo(homes: homes, cells: cells, lengths: lengths, columnHashes: columnHashes)
+        let undo = Undo(
+            homes: homes, cells: cells, lengths: lengths, columnHashes: columnHashes, columnCovering: columnCovering, places: places
+        )
         apply(move)
         return undo
     }
@@ -235,6 +268,8 @@ struct FreeCellSearchState: DepthFirstPosition {
         cells = undo.cells
         lengths = undo.lengths
         columnHashes = undo.columnHashes
+        columnCovering = undo.columnCovering
+        places = undo.places
     }
 
     /// Makes `move` alone, nothing sent home after it.
@@ -246,7 +281,7 @@ struct FreeCellSearchState: DepthFirstPosition {
             if to < first {
                 let below = count(to)
                 for offset in 0..<moved {
-                    cards[to * Self.depth + below + offset] = cards[from * Self.depth + height - moved + offset]
+                    put(cards[from * Self.depth + height - moved + offset], to, below + offset)
                 }
                 lengths[to] = UInt8(below + moved)
                 rehash(to)
@@ -261,7 +296,7 @@ struct FreeCellSearchState: DepthFirstPosition {
             let card = cells[from - first]
             cells[from - first] = 0
             if to < first {
-                cards[to * Self.depth + count(to)] = card
+                put(card, to, count(to))
                 lengths[to] += 1
                 rehash(to)
             } else {
